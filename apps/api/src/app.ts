@@ -1,0 +1,50 @@
+import { API_PREFIX } from "@capital/contract/api-paths";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import database from "./plugins/database";
+import errors from "./plugins/errors";
+import media from "./plugins/media";
+import openApi from "./plugins/swagger";
+import web, { type WebOptions } from "./plugins/web";
+import health from "./routes/health/index";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export type AppOptions = {
+  env: Env;
+  database: Database;
+  /** Serve pages too (the built app, or Vite in development); API tests leave it out. */
+  web?: WebOptions;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** The whole server as one Fastify instance: API, docs, media and, when asked, the web pages. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    bodyLimit: 6 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("env", options.env);
+
+  await app.register(database, { database: options.database });
+  await app.register(errors);
+  await app.register(openApi);
+  await app.register(
+    async (api) => {
+      await api.register(health);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(media);
+  if (options.web) await app.register(web, options.web);
+  return app;
+}

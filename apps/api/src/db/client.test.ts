@@ -1,0 +1,118 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { testDatabaseConfig } from "../env";
+import { createScratchDatabase } from "../testing/test-database";
+import { type Database, MIGRATIONS_FOLDER, openDatabase } from "./client";
+
+const config = testDatabaseConfig();
+const opened: Database[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close().catch(() => {});
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** A place for a database that survives closing and reopening: a PGlite data dir or a scratch PostgreSQL db. */
+async function durableConfig() {
+  if (config.kind === "pglite") {
+    return { kind: "pglite" as const, dataDir: mkdtempSync(path.join(tmpdir(), "capital-db-")) };
+  }
+  const scratch = await createScratchDatabase(config.url);
+  cleanups.push(scratch.drop);
+  return { kind: "postgres" as const, url: scratch.url };
+}
+
+async function tableNames(database: Database) {
+  const result = await database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return result.rows.map((r) => r.table_name);
+}
+
+describe(`migrations on ${config.kind}`, () => {
+  it("creates the whole data model", async () => {
+    const database = await openDatabase(await durableConfig());
+    opened.push(database);
+    expect(await tableNames(database)).toEqual(
+      expect.arrayContaining([
+        "users",
+        "refresh_token_families",
+        "password_reset_tokens",
+        "companies",
+        "locations",
+        "projects",
+        "mall_floors",
+        "blocks",
+        "block_floors",
+        "villas",
+        "units",
+        "payment_plans",
+        "favourites",
+        "bookings",
+        "feedbacks",
+        "feedback_likes",
+        "feedback_replies",
+        "client_reviews",
+        "contact_messages",
+        "notifications",
+      ]),
+    );
+  });
+
+  it("opens the same database again without migrating twice", async () => {
+    const where = await durableConfig();
+    const first = await openDatabase(where);
+    await first.db.execute(sql`insert into client_reviews (source, review, review_arabic, name, name_arabic,
+      profession, profession_arabic) values ('/a.svg', 'r', 'ر', 'n', 'ن', 'p', 'م')`);
+    await first.close();
+    const second = await openDatabase(where);
+    opened.push(second);
+    const rows = await second.db.execute(sql`select count(*)::int as n from client_reviews`);
+    expect(rows.rows[0]).toEqual({ n: 1 });
+  });
+
+  it("refuses to start on a failing migration and leaves nothing half-applied", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "capital-migrations-"));
+    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalPath = path.join(folder, "meta/_journal.json");
+    const journal = JSON.parse(readFileSync(journalPath, "utf8"));
+    journal.entries.push({
+      idx: 1,
+      version: "7",
+      when: Date.now() + 1000,
+      tag: "0001_broken",
+      breakpoints: true,
+    });
+    writeFileSync(journalPath, JSON.stringify(journal));
+    writeFileSync(
+      path.join(folder, "0001_broken.sql"),
+      "CREATE TABLE half_done (id int);--> statement-breakpoint\nSELECT * FROM no_such_table;",
+    );
+
+    const where = await durableConfig();
+    await expect(openDatabase(where, { migrationsFolder: folder })).rejects.toThrow(/migration failed/i);
+
+    const database = await openDatabase(where);
+    opened.push(database);
+    const names = await tableNames(database);
+    expect(names).toContain("units");
+    expect(names).not.toContain("half_done");
+  });
+
+  it("enforces the data model's rules in the database itself", async () => {
+    const database = await openDatabase(await durableConfig());
+    opened.push(database);
+    await expect(
+      database.db.execute(sql`insert into users (name, email, password_hash) values ('A', 'a@x.eg', '!'),
+        ('B', 'A@X.EG', '!')`),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into client_reviews (source, review, review_arabic, name, name_arabic,
+        profession, profession_arabic) values (null, 'r', 'ر', 'n', 'ن', 'p', 'م')`),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,110 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs `work` while holding a cluster-wide lock, so concurrent instances migrate and seed one at a time. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** An advisory lock key that is ours: "capital" in ASCII. */
+const STARTUP_LOCK_KEY = 0x6361706974616c;
+
+export type DatabaseConfig =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir?: string };
+
+/** Opens the database and applies pending migrations in one transaction (never half-migrated). */
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { migrationsFolder?: string } = {},
+): Promise<Database> {
+  const database = config.kind === "postgres" ? await openPostgres(config) : await openPglite(config);
+  try {
+    await database.exclusive(() => migrateDatabase(database, options.migrationsFolder ?? MIGRATIONS_FOLDER));
+  } catch (error) {
+    await database.close();
+    throw new Error(`Database migration failed; nothing was changed: ${describe(error)}`, { cause: error });
+  }
+  return database;
+}
+
+async function openPglite(config: { dataDir?: string }): Promise<Database> {
+  const dir = config.dataDir ? path.join(config.dataDir, "pglite") : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    throw new Error(`Cannot open the embedded database at ${dir}: ${describe(error)}`, { cause: error });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    // PGlite is one connection inside this process: there is no one else to lock out.
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(config: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Cannot connect to PostgreSQL at ${redact(config.url)}: ${describe(error)}`, {
+      cause: error,
+    });
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async exclusive(work) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function migrateDatabase(database: Database, migrationsFolder: string) {
+  const options = { migrationsFolder };
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, options);
+  } else {
+    await migratePg(database.db as never, options);
+  }
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function redact(url: string) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}

@@ -1,0 +1,484 @@
+import {
+  BLOCK_KINDS,
+  CATEGORY_VALUES,
+  CURRENCIES,
+  FINISHINGS,
+  GENDERS,
+  LANGUAGES,
+  PROJECT_TYPES,
+  UNIT_STATUSES,
+  UNIT_TYPES,
+  VILLA_KINDS,
+} from "@capital/contract/catalogue";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** SPEC.md section 3. Arabic twins of text columns end in `_arabic`; every price is whole EGP. */
+
+export const genderEnum = pgEnum("gender", GENDERS);
+export const currencyEnum = pgEnum("currency", CURRENCIES);
+export const languageEnum = pgEnum("language", LANGUAGES);
+export const projectTypeEnum = pgEnum("project_type", PROJECT_TYPES);
+export const mallFloorTagEnum = pgEnum("mall_floor_tag", [
+  "commercial",
+  "medical",
+  "administrative",
+  "hotel",
+]);
+export const blockKindEnum = pgEnum("block_kind", BLOCK_KINDS);
+export const villaKindEnum = pgEnum("villa_kind", VILLA_KINDS);
+export const unitCategoryEnum = pgEnum("unit_category", CATEGORY_VALUES);
+export const unitTypeEnum = pgEnum("unit_type", UNIT_TYPES);
+export const unitStatusEnum = pgEnum("unit_status", UNIT_STATUSES);
+export const finishingEnum = pgEnum("finishing", FINISHINGS);
+export const bookingStatusEnum = pgEnum("booking_status", ["active", "cancelled"]);
+export const notificationKindEnum = pgEnum("notification_kind", [
+  "booking_created",
+  "booking_cancelled",
+  "feedback_reply",
+  "feedback_like",
+]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// Accounts
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 150 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    phone: varchar("phone", { length: 20 }),
+    gender: genderEnum("gender"),
+    profilePicture: text("profile_picture"),
+    preferedCurrency: currencyEnum("prefered_currency").notNull().default("egp"),
+    preferedLanguage: languageEnum("prefered_language").notNull().default("ar"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+/** One row per signed-in session. Rotation moves `currentJti`; a stale jti presented again revokes the family. */
+export const refreshTokenFamilies = pgTable(
+  "refresh_token_families",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currentJti: uuid("current_jti").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refresh_token_families_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+// Catalogue
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    nameArabic: text("name_arabic").notNull(),
+    logo: text("logo").notNull(),
+    image: text("image").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    aboutFirstParagraph: text("about_first_paragraph").notNull(),
+    aboutFirstParagraphArabic: text("about_first_paragraph_arabic").notNull(),
+    aboutSecondParagraph: text("about_second_paragraph").notNull(),
+    aboutSecondParagraphArabic: text("about_second_paragraph_arabic").notNull(),
+    facebookLink: text("facebook_link"),
+    instagramLink: text("instagram_link"),
+    linkedinLink: text("linkedin_link"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("companies_rating_range", sql`${t.rating} between 0 and 5`)],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    nameArabic: text("name_arabic").notNull(),
+    logo: text("logo").notNull(),
+    locationCardImage: text("location_card_image").notNull(),
+    acres: integer("acres").notNull(),
+    map: text("map").notNull(),
+    aboutLocation: text("about_location").notNull(),
+    aboutLocationArabic: text("about_location_arabic").notNull(),
+    futureVision: text("future_vision").notNull(),
+    futureVisionArabic: text("future_vision_arabic").notNull(),
+    intro: text("intro").notNull(),
+    introArabic: text("intro_arabic").notNull(),
+    mainFeatures: text("main_features").array().notNull(),
+    mainFeaturesArabic: text("main_features_arabic").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("locations_acres_positive", sql`${t.acres} > 0`)],
+);
+
+/** Malls and compounds share one table; mall-only and compound-only columns are checked by type. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    type: projectTypeEnum("type").notNull(),
+    name: text("name").notNull(),
+    nameArabic: text("name_arabic").notNull(),
+    address: text("address").notNull(),
+    addressArabic: text("address_arabic").notNull(),
+    backgroundImage: text("background_image").notNull(),
+    projectImage: text("project_image").notNull(),
+    latestProjectImage: text("latest_project_image").notNull(),
+    distance: numeric("distance", { precision: 5, scale: 1, mode: "number" }).notNull(),
+    implementingCompanyId: integer("implementing_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "restrict" }),
+    acres: integer("acres").notNull(),
+    intro: text("intro").notNull(),
+    introArabic: text("intro_arabic").notNull(),
+    importantAreas: text("important_areas").array().notNull(),
+    importantAreasArabic: text("important_areas_arabic").array().notNull(),
+    features: text("features").array().notNull(),
+    featuresArabic: text("features_arabic").array().notNull(),
+    buildingFloors: smallint("building_floors"),
+    popularBrandsImage: text("popular_brands_image"),
+    layout: text("layout"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("projects_type_created_idx").on(t.type, t.createdAt),
+    index("projects_company_idx").on(t.implementingCompanyId),
+    index("projects_location_idx").on(t.locationId),
+    check("projects_distance_positive", sql`${t.distance} >= 0`),
+    check("projects_acres_positive", sql`${t.acres} > 0`),
+    check(
+      "projects_type_columns",
+      sql`(${t.type} = 'mall' and ${t.buildingFloors} is not null and ${t.popularBrandsImage} is not null)
+        or (${t.type} = 'compound' and ${t.layout} is not null)`,
+    ),
+  ],
+);
+
+const floorColumns = {
+  number: smallint("number").notNull(),
+  area: integer("area").notNull(),
+  layout: text("layout").notNull(),
+  features: text("features").array().notNull(),
+  featuresArabic: text("features_arabic").array().notNull(),
+};
+
+export const mallFloors = pgTable(
+  "mall_floors",
+  {
+    id: serial("id").primaryKey(),
+    mallId: integer("mall_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    tag: mallFloorTagEnum("tag").notNull(),
+    ...floorColumns,
+  },
+  (t) => [
+    uniqueIndex("mall_floors_mall_number_key").on(t.mallId, t.number),
+    check("mall_floors_number_range", sql`${t.number} >= 0`),
+    check("mall_floors_area_positive", sql`${t.area} > 0`),
+  ],
+);
+
+/** Apartment, studio and hotel blocks of a compound. */
+export const blocks = pgTable(
+  "blocks",
+  {
+    id: serial("id").primaryKey(),
+    compoundId: integer("compound_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: blockKindEnum("kind").notNull(),
+    blockNumber: text("block_number").notNull(),
+    blockNumberArabic: text("block_number_arabic").notNull(),
+    buildingFloors: smallint("building_floors").notNull(),
+  },
+  (t) => [
+    uniqueIndex("blocks_compound_kind_number_key").on(t.compoundId, t.kind, t.blockNumber),
+    check("blocks_building_floors_positive", sql`${t.buildingFloors} > 0`),
+  ],
+);
+
+export const blockFloors = pgTable(
+  "block_floors",
+  {
+    id: serial("id").primaryKey(),
+    blockId: integer("block_id")
+      .notNull()
+      .references(() => blocks.id, { onDelete: "cascade" }),
+    ...floorColumns,
+  },
+  (t) => [
+    uniqueIndex("block_floors_block_number_key").on(t.blockId, t.number),
+    check("block_floors_number_range", sql`${t.number} >= 0`),
+    check("block_floors_area_positive", sql`${t.area} > 0`),
+  ],
+);
+
+/** Duplex villas, detached villas and twin houses: each floor is sold as a unit of its own. */
+export const villas = pgTable(
+  "villas",
+  {
+    id: serial("id").primaryKey(),
+    compoundId: integer("compound_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: villaKindEnum("kind").notNull(),
+    name: text("name").notNull(),
+    nameArabic: text("name_arabic").notNull(),
+    buildingFloors: smallint("building_floors").notNull(),
+    allFloorsAvailable: boolean("all_floors_available").notNull().default(false),
+  },
+  (t) => [
+    index("villas_compound_kind_idx").on(t.compoundId, t.kind),
+    check("villas_building_floors_positive", sql`${t.buildingFloors} > 0`),
+  ],
+);
+
+/**
+ * A sellable unit. It sits in exactly one place: a mall floor, a block floor or a villa.
+ * `projectId` and `floor` repeat what that place says so search needs no join to filter.
+ */
+export const units = pgTable(
+  "units",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    mallFloorId: integer("mall_floor_id").references(() => mallFloors.id, { onDelete: "cascade" }),
+    blockFloorId: integer("block_floor_id").references(() => blockFloors.id, { onDelete: "cascade" }),
+    villaId: integer("villa_id").references(() => villas.id, { onDelete: "cascade" }),
+    floor: smallint("floor").notNull(),
+    planFloors: smallint("plan_floors").notNull().default(1),
+    name: text("name").notNull(),
+    nameArabic: text("name_arabic").notNull(),
+    category: unitCategoryEnum("category").notNull(),
+    type: unitTypeEnum("type").notNull(),
+    status: unitStatusEnum("status").notNull().default("free"),
+    finishing: finishingEnum("finishing").notNull(),
+    roomsNumber: smallint("rooms_number").notNull(),
+    area: integer("area").notNull(),
+    pricePerMeter: integer("price_per_meter").notNull(),
+    totalPrice: integer("total_price").notNull(),
+    unitImage: text("unit_image").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("units_one_place", sql`num_nonnulls(${t.mallFloorId}, ${t.blockFloorId}, ${t.villaId}) = 1`),
+    check("units_floor_range", sql`${t.floor} >= 0`),
+    check("units_plan_floors_range", sql`${t.planFloors} between 1 and 4`),
+    check("units_rooms_range", sql`${t.roomsNumber} >= 0`),
+    check("units_area_positive", sql`${t.area} > 0`),
+    check("units_prices_positive", sql`${t.pricePerMeter} > 0 and ${t.totalPrice} > 0`),
+    index("units_search_price_idx").on(t.type, t.category, t.status, t.totalPrice, t.id),
+    index("units_search_area_idx").on(t.type, t.category, t.status, t.area),
+    index("units_project_idx").on(t.projectId, t.category),
+    index("units_mall_floor_idx").on(t.mallFloorId),
+    index("units_block_floor_idx").on(t.blockFloorId),
+    index("units_villa_idx").on(t.villaId),
+  ],
+);
+
+/** Instalments are computed from the unit's price (DECISIONS.md "Payment plans"), never stored. */
+export const paymentPlans = pgTable(
+  "payment_plans",
+  {
+    id: serial("id").primaryKey(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    deposit: smallint("deposit").notNull(),
+    years: smallint("years").notNull(),
+  },
+  (t) => [
+    index("payment_plans_unit_idx").on(t.unitId),
+    index("payment_plans_years_deposit_idx").on(t.years, t.deposit, t.unitId),
+    check("payment_plans_deposit_range", sql`${t.deposit} between 0 and 100`),
+    check("payment_plans_years_range", sql`${t.years} between 1 and 10`),
+  ],
+);
+
+// What users do
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("favourites_user_unit_key").on(t.userId, t.unitId)],
+);
+
+/** The partial unique index is the booking guarantee: one active booking per unit, whatever the concurrency. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    status: bookingStatusEnum("status").notNull().default("active"),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("bookings_one_active_per_unit").on(t.unitId).where(sql`${t.status} = 'active'`),
+    index("bookings_user_idx").on(t.userId, t.status),
+    check(
+      "bookings_cancelled_at_matches_status",
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
+  ],
+);
+
+export const feedbacks = pgTable(
+  "feedbacks",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: varchar("text", { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("feedbacks_company_idx").on(t.companyId, t.createdAt),
+    check("feedbacks_text_not_blank", sql`length(trim(${t.text})) > 0`),
+  ],
+);
+
+export const feedbackLikes = pgTable(
+  "feedback_likes",
+  {
+    feedbackId: integer("feedback_id")
+      .notNull()
+      .references((): AnyPgColumn => feedbacks.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.feedbackId, t.userId] })],
+);
+
+export const feedbackReplies = pgTable(
+  "feedback_replies",
+  {
+    id: serial("id").primaryKey(),
+    feedbackId: integer("feedback_id")
+      .notNull()
+      .references(() => feedbacks.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: varchar("text", { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("feedback_replies_feedback_idx").on(t.feedbackId),
+    check("feedback_replies_text_not_blank", sql`length(trim(${t.text})) > 0`),
+  ],
+);
+
+export const clientReviews = pgTable("client_reviews", {
+  id: serial("id").primaryKey(),
+  source: text("source").notNull(),
+  review: text("review").notNull(),
+  reviewArabic: text("review_arabic").notNull(),
+  name: text("name").notNull(),
+  nameArabic: text("name_arabic").notNull(),
+  profession: text("profession").notNull(),
+  professionArabic: text("profession_arabic").notNull(),
+});
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    fullName: varchar("full_name", { length: 25 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    message: varchar("message", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "contact_messages_not_blank",
+      sql`length(trim(${t.fullName})) > 0 and length(trim(${t.message})) > 0`,
+    ),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: notificationKindEnum("kind").notNull(),
+    /** What the notification is about (unit, company, feedback ids and names) for its text and link. */
+    data: jsonb("data").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,31 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "capital-env-"));
+
+describe("loadEnv", () => {
+  it("runs locally with nothing set: port 3000, a data dir, a generated secret kept across starts", () => {
+    const dir = dataDir();
+    const first = loadEnv({ DATA_DIR: dir });
+    expect(first.port).toBe(3000);
+    expect(first.dataDir).toBe(dir);
+    expect(first.mediaDir).toBe(path.join(dir, "media"));
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadEnv({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it("refuses production without a secret, a public URL and a database", () => {
+    expect(() => loadEnv({ APP_ENV: "production", DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET, PUBLIC_BASE_URL, DATABASE_URL/,
+    );
+  });
+
+  it("names every invalid setting", () => {
+    expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+});

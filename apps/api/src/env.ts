@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The only module that reads process.env for the API. Relative paths resolve from where npm was run. */
+
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_ENV: z.enum(["local", "production"]).default("local"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  PUBLIC_BASE_URL: z.url().optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?\d{8,15}$/)
+    .optional(),
+  CALL_US_NUMBER: z
+    .string()
+    .regex(/^\+?\d{5,15}$/)
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default("New Capital <no-reply@newcapital.example>"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  EGP_PER_USD: z.coerce.number().positive().default(50),
+  WEB_DIR: z.string().default(path.join(repoRoot(), "apps/web")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  jwtSecret: string;
+  publicBaseUrl: string;
+  whatsappNumber: string;
+  callUsNumber: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  redisUrl?: string;
+  egpPerUsd: number;
+  /** The web app's folder; its production build is in `build/` inside it. */
+  webDir: string;
+  logLevel: string;
+};
+
+/** Demo contact numbers for a local run; a deployment sets its own. */
+const DEMO_WHATSAPP_NUMBER = "201000000000";
+const DEMO_CALL_US_NUMBER = "+201000000001";
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.APP_ENV === "production";
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  if (production) {
+    const missing = (["JWT_SECRET", "PUBLIC_BASE_URL", "DATABASE_URL"] as const).filter((k) => !e[k]);
+    if (missing.length > 0) throw new Error(`APP_ENV=production needs ${missing.join(", ")} to be set.`);
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    whatsappNumber: e.WHATSAPP_NUMBER ?? (production ? "" : DEMO_WHATSAPP_NUMBER),
+    callUsNumber: e.CALL_US_NUMBER ?? (production ? "" : DEMO_CALL_US_NUMBER),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    egpPerUsd: e.EGP_PER_USD,
+    webDir: path.resolve(baseDir, e.WEB_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data dir, so sessions survive restarts. */
+function localSecret(dataDir: string) {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function repoRoot() {
+  return path.resolve(import.meta.dirname, "../../..");
+}
+
+/** For tests: which database the API suite runs on in this vitest project, and where PostgreSQL is. */
+export function testDatabaseConfig(source: NodeJS.ProcessEnv = process.env) {
+  const url = source.TEST_DATABASE_URL;
+  return source.TEST_DB_KIND === "postgres" && url
+    ? { kind: "postgres" as const, url }
+    : { kind: "pglite" as const };
+}

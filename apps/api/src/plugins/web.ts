@@ -1,0 +1,122 @@
+import path from "node:path";
+import { Readable } from "node:stream";
+import { API_PREFIX } from "@capital/contract/api-paths";
+import fastifyStatic from "@fastify/static";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
+
+/**
+ * Everything that is not the API or media is a page: React Router renders it on the server.
+ * Loaders reach the API in-process through `apiFetch` (no network hop).
+ */
+export default async function web(app: FastifyInstance, options: WebOptions) {
+  const getBuild =
+    options.mode === "production"
+      ? await serveBuild(app, options.buildDir)
+      : await serveVite(app, options.webRoot);
+  const handle = createRequestHandler(getBuild, options.mode);
+  const apiFetch = inProcessFetch(app);
+
+  // Pages read the raw request body themselves (form posts), so nothing here parses it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    handler: async (request, reply) => {
+      if (request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith("/media/")) {
+        return reply.callNotFound();
+      }
+      const response = await handle(toWebRequest(request, reply), { apiFetch });
+      return sendWebResponse(reply, response);
+    },
+  });
+}
+
+async function serveBuild(app: FastifyInstance, buildDir: string): Promise<() => Promise<ServerBuild>> {
+  const serverEntry = path.join(buildDir, "server/index.js");
+  let build: ServerBuild;
+  try {
+    build = (await import(serverEntry)) as ServerBuild;
+  } catch (error) {
+    throw new Error(`The web app is not built (${serverEntry}). Run \`npm run build\` first.`, {
+      cause: error,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      // Vite puts content-hashed files under assets/: they never change, so they may be cached for ever.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  return async () => build;
+}
+
+async function serveVite(app: FastifyInstance, webRoot: string): Promise<() => Promise<ServerBuild>> {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import("vite"),
+    import("@fastify/middie"),
+  ]);
+  const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: "custom" });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook("onClose", () => vite.close());
+  return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/** A `fetch` for API paths that runs the request inside this process with `app.inject`. */
+function inProcessFetch(app: FastifyInstance) {
+  return async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const result = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      payload: init.body as string | undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(result.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const nullBody = result.statusCode === 204 || result.statusCode === 304;
+    return new Response(nullBody ? null : result.rawPayload, { status: result.statusCode, headers });
+  };
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../db/client";
+import { testDatabaseConfig } from "../env";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
+ * (created on the server of TEST_DATABASE_URL and dropped on close) so runs never collide.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const config = testDatabaseConfig();
+  if (config.kind === "pglite") return openDatabase({ kind: "pglite" });
+  const { url: testUrl, drop } = await createScratchDatabase(config.url);
+  const database = await openDatabase({ kind: "postgres", url: testUrl, poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Creates an empty database beside the one in `serverUrl`; `drop` removes it. */
+export async function createScratchDatabase(serverUrl: string) {
+  const name = `capital_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function usingPostgres() {
+  return testDatabaseConfig().kind === "postgres";
+}

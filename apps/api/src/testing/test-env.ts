@@ -1,0 +1,16 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Env, loadEnv } from "../env";
+
+/** A local configuration on a throw-away data dir, with a fixed secret. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "capital-test-"));
+  return loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+}

@@ -1,0 +1,21 @@
+import { useNavigate } from "react-router";
+import { useI18n } from "../i18n/language-context";
+
+/** The failed-load page of SPEC.md section 2: the message and a Go back button. */
+export function ErrorPage({ message }: { message?: string }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <h1 className="font-bold text-2xl text-brand-900">{t.errorPage.title}</h1>
+      <p className="text-slate-600">{message ?? t.errors.unknownError}</p>
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900"
+      >
+        {t.errorPage.goBack}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { useLanguage } from "../support/language";
+
+test("the first HTML is already Arabic and right to left, before any script runs", async ({ request }) => {
+  const response = await request.get("/");
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+});
+
+test("a visitor who chose English gets English HTML from the server", async ({ request }) => {
+  const response = await request.get("/", { headers: { cookie: "english=true" } });
+  expect(await response.text()).toMatch(/<html lang="en" dir="ltr">/);
+});
+
+const notFound = {
+  ar: {
+    title: "عذرًا! الصفحة غير موجودة.",
+    body: "الصفحة التي تبحث عنها غير موجودة.",
+    home: "العودة للرئيسية",
+  },
+  en: { title: "Opps! Page not found.", body: "The page you're looking for doesn't exist.", home: "Go Home" },
+} as const;
+
+for (const language of ["ar", "en"] as const) {
+  test(`an unknown path shows the 404 page in ${language} with status 404`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, baseURL ?? "", language);
+    const response = await page.goto("/this/path/does-not-exist");
+    expect(response?.status()).toBe(404);
+    const texts = notFound[language];
+    await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+    await expect(page.getByRole("heading", { name: texts.title })).toBeVisible();
+    await expect(page.getByText(texts.body)).toBeVisible();
+    const goHome = page.getByRole("link", { name: texts.home });
+    await expect(goHome).toHaveAttribute("href", "/home");
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+}

@@ -1,0 +1,48 @@
+/** Business constants of SPEC.md section 9, in one place for the API and the web app. */
+
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const TOKEN_REFRESH_WINDOW_SECONDS = 60;
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 60;
+export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
+export const HERO_SLIDES = 4;
+export const HERO_INTERVAL_MS = 5000;
+export const LATEST_PROJECTS_PER_VIEW = 3;
+export const LATEST_PROJECTS_OFFSETS = [0, 3, 6] as const;
+export const COMPANIES_PER_PAGE = 4;
+export const COMPANIES_MAX_PAGES = 3;
+export const DETAIL_LIST_LIMIT = 4;
+
+export const CHAT_AUTO_OPEN_HOME_MS = 3000;
+export const CHAT_AUTO_OPEN_DETAIL_MS = 5000;
+export const CHAT_TYPING_MS = 3000;
+export const CHAT_ICON_SIZE = 60;
+
+export const CONTACT_NAME_MAX = 25;
+export const CONTACT_MESSAGE_MAX = 100;
+export const FEEDBACK_TEXT_MAX = 200;
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const PROPERTY_COUNT_PLUS_AT = 1000;
+
+export const FILTER_DEFAULTS = {
+  installmentYears: { min: 1, max: 10 },
+  rooms: 0,
+  price: { min: 100_000, max: 8_000_000 },
+  area: { min: 10, max: 500 },
+  deposit: { min: 0, max: 50 },
+  finishing: "full",
+} as const;
+export const AREA_SLIDER = { min: 0, max: 500, step: 50 } as const;
+export const DEPOSIT_SLIDER = { min: 0, max: 50, step: 10 } as const;
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+export const STORAGE_KEYS = {
+  english: "english",
+  refreshToken: "capitalRefreshToken",
+  accessToken: "capitalAccessToken",
+} as const;
+/** The server reads the language from this cookie, mirrored from the `english` storage flag. */
+export const LANGUAGE_COOKIE = "english";

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import type { Language } from "./catalogue";
+
+/**
+ * Every message of SPEC.md section 8 (and the server's field messages, worded as Django REST
+ * framework words them), under a stable code, in English with Arabic beside it. The API answers
+ * with these; the web app shows them. Texts are the product's own, typos included.
+ */
+export const MESSAGES = {
+  // Session and token
+  sessionExpired: {
+    en: "Session expired, please login again",
+    ar: "انتهت الجلسة، من فضلك سجّل الدخول مرة أخرى",
+  },
+  refreshFailed: { en: "Failed to get access token", ar: "تعذّر تجديد الجلسة، حاول مرة أخرى" },
+  userMatchingNotFound: { en: "User matching query does not exist.", ar: "هذا المستخدم غير موجود" },
+  tokenInvalid: { en: "Token is invalid or expired", ar: "الرمز غير صالح أو منتهي الصلاحية" },
+  notAuthenticated: {
+    en: "Authentication credentials were not provided.",
+    ar: "يجب تسجيل الدخول للقيام بهذا الإجراء",
+  },
+  forbidden: {
+    en: "You do not have permission to perform this action.",
+    ar: "ليس لديك صلاحية للقيام بهذا الإجراء",
+  },
+
+  // Sign-in
+  noActiveAccount: { en: "No active account found with the given credentials", ar: "المستخدم غير موجود" },
+  fieldBlank: { en: "This field may not be blank.", ar: "بيانات غير مكتملة، من فضلك املأ جميع الحقول" },
+  loginFailed: { en: "failed to login", ar: "حدث خطأ أثناء تسجيل الدخول" },
+
+  // Sign-up
+  fieldTooShort4: {
+    en: "Ensure this field has at least 4 characters.",
+    ar: "يجب ألا يقل هذا الحقل عن ٤ أحرف",
+  },
+  invalidEmail: { en: "Enter a valid email address.", ar: "أدخل بريدًا إلكترونيًا صحيحًا" },
+  emailTaken: { en: "user with this email already exists.", ar: "يوجد مستخدم مسجّل بهذا البريد الإلكتروني" },
+  passwordTooShort: {
+    en: "This password is too short. It must contain at least 8 characters.",
+    ar: "كلمة المرور قصيرة جدًا، يجب ألا تقل عن ٨ أحرف",
+  },
+  passwordNumeric: { en: "This password is entirely numeric.", ar: "كلمة المرور لا يمكن أن تكون أرقامًا فقط" },
+  passwordCommon: { en: "This password is too common.", ar: "كلمة المرور شائعة جدًا" },
+  passwordSimilarEmail: {
+    en: "The password is too similar to the email.",
+    ar: "كلمة المرور قريبة جدًا من البريد الإلكتروني",
+  },
+  passwordSimilarName: {
+    en: "The password is too similar to the name.",
+    ar: "كلمة المرور قريبة جدًا من الاسم",
+  },
+  registerFailed: { en: "failed to register", ar: "حدث خطأ أثناء إنشاء الحساب" },
+  userCreated: { en: "User created successfully", ar: "تم إنشاء الحساب بنجاح" },
+
+  // Favourites and bookings
+  favouriteAddFailed: {
+    en: "Failed to add unit to your favourite list",
+    ar: "تعذّرت إضافة الوحدة إلى قائمة المفضلة",
+  },
+  favouritesLoadFailed: { en: "Failed to get your favourite list", ar: "تعذّر تحميل قائمة المفضلة" },
+  favouriteRemoveFailed: {
+    en: "Failed to remove unit from your favourite list",
+    ar: "تعذّر حذف الوحدة من قائمة المفضلة",
+  },
+  bookingAddFailed: { en: "Failed to add unit to your booking list", ar: "تعذّر حجز الوحدة" },
+  bookingsLoadFailed: { en: "Failed to get your booking list", ar: "تعذّر تحميل قائمة الحجوزات" },
+  bookingRemoveFailed: {
+    en: "Failed to remove unit from your booking list",
+    ar: "تعذّر إلغاء حجز الوحدة",
+  },
+  unitReserved: { en: "This unit is already reserved.", ar: "هذه الوحدة محجوزة بالفعل" },
+  loginFirst: { en: "Please, login first", ar: "من فضلك، سجّل الدخول أولًا" },
+
+  // Detail loads
+  companyNotFound: { en: "Company not found", ar: "الشركة غير موجودة" },
+  locationNotFound: { en: "Location not found", ar: "الموقع غير موجود" },
+  mallNotFound: { en: "Mall not found", ar: "المول غير موجود" },
+  compoundNotFound: { en: "Compound not found", ar: "الكمبوند غير موجود" },
+  unknownError: {
+    en: "Unknown error, check your internet connection",
+    ar: "خطأ غير معروف، تحقق من اتصالك بالإنترنت",
+  },
+
+  // Feedback
+  feedbackAddFailed: { en: "Failed to add feedback", ar: "تعذّرت إضافة التقييم" },
+  feedbackLikeFailed: { en: "Failed to like feedback", ar: "تعذّر الإعجاب بالتقييم" },
+  feedbackDislikeFailed: { en: "Failed to dislike feedback", ar: "تعذّر إلغاء الإعجاب بالتقييم" },
+  feedbackReplyFailed: { en: "Failed to replt to feedback", ar: "تعذّر الرد على التقييم" },
+  mustLogin: { en: "You must login first", ar: "يجب تسجيل الدخول أولًا" },
+
+  // Profile
+  updateFailed: { en: "Update failed", ar: "فشل التحديث" },
+  deletionFailed: { en: "Deletion failed", ar: "فشل حذف الحساب" },
+  userUpdated: { en: "User updated successfully", ar: "تم تحديث البيانات بنجاح" },
+  userDeleted: { en: "User deleted successfully", ar: "تم حذف الحساب بنجاح" },
+
+  // Empty and missing states
+  noMalls: { en: "No Malls found", ar: "لا توجد مولات" },
+  noProjects: { en: "No projects found", ar: "لا توجد مشروعات" },
+  noReviews: { en: "No reviews found", ar: "لا توجد آراء" },
+  noCompounds: { en: "No Compounds found", ar: "لا توجد كمبوندات" },
+  noCompanies: { en: "No Companies found", ar: "لا توجد شركات" },
+  noLocations: { en: "No Locations found", ar: "لا توجد مواقع" },
+  noUnits: { en: "No units found", ar: "لا توجد وحدات" },
+  noMatchingResult: { en: "No matching result", ar: "لا توجد نتائج مطابقة" },
+  noTypeUnits: { en: "No {type} units found", ar: "لا توجد وحدات {type}" },
+  noData: { en: "No data found", ar: "لا توجد بيانات" },
+  pageNotFoundTitle: { en: "Opps! Page not found.", ar: "عذرًا! الصفحة غير موجودة." },
+  pageNotFoundBody: {
+    en: "The page you're looking for doesn't exist.",
+    ar: "الصفحة التي تبحث عنها غير موجودة.",
+  },
+  noPhoneNumber: {
+    en: "There is no phone number added to this widget!",
+    ar: "لا يوجد رقم هاتف مضاف لهذه الأداة!",
+  },
+
+  // Generic API answers
+  validation: { en: "Some fields are not valid.", ar: "بعض الحقول غير صحيحة" },
+  notFound: { en: "Not found.", ar: "غير موجود" },
+  rateLimited: {
+    en: "Too many requests. Please wait a moment and try again.",
+    ar: "طلبات كثيرة جدًا، انتظر قليلًا ثم حاول مرة أخرى",
+  },
+  internal: {
+    en: "Something went wrong on our side. Please try again.",
+    ar: "حدث خطأ من جانبنا، حاول مرة أخرى",
+  },
+  serviceUnavailable: {
+    en: "The service is starting or unavailable. Please try again shortly.",
+    ar: "الخدمة غير متاحة حاليًا، حاول بعد قليل",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageCode = keyof typeof MESSAGES;
+export const MESSAGE_CODES = Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]];
+
+export function message(code: MessageCode, language: Language, params: Record<string, string> = {}): string {
+  return MESSAGES[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** The one error shape every API error answers with. `fields` lists messages per input field. */
+export const apiErrorSchema = z
+  .object({
+    code: z.enum(MESSAGE_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: "ApiError" });
+export type ApiError = z.infer<typeof apiErrorSchema>;

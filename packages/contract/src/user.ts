@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { currencySchema, genderSchema, languageSchema } from "./catalogue";
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    gender: genderSchema.nullable(),
+    profilePicture: z.string().nullable(),
+    preferedCurrency: currencySchema,
+    preferedLanguage: languageSchema,
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof userSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;

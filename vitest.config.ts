@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * API tests run on an in-memory PGlite; when TEST_DATABASE_URL points at a PostgreSQL server they
+ * run a second time against it, each test file in a database of its own.
+ */
+const apiProjects = [
+  { extends: "./apps/api/vitest.config.ts", test: { name: "api-pglite", env: { TEST_DB_KIND: "pglite" } } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          extends: "./apps/api/vitest.config.ts",
+          test: { name: "api-postgres", env: { TEST_DB_KIND: "postgres" } },
+        },
+      ]
+    : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: ["packages/contract", "apps/web", ...apiProjects],
+  },
+});
