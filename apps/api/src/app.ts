@@ -3,11 +3,16 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
+import mailer from "./plugins/mailer";
 import media from "./plugins/media";
+import forms from "./plugins/multipart";
+import limits from "./plugins/rate-limit";
 import openApi from "./plugins/swagger";
 import web, { type WebOptions } from "./plugins/web";
+import accounts from "./routes/accounts/index";
 import health from "./routes/health/index";
 
 declare module "fastify" {
@@ -28,6 +33,7 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.env.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 6 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -38,9 +44,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { database: options.database });
   await app.register(errors);
   await app.register(openApi);
+  await app.register(limits);
+  await app.register(auth);
+  await app.register(forms);
+  await app.register(mailer);
   await app.register(
     async (api) => {
       await api.register(health);
+      await api.register(accounts);
     },
     { prefix: API_PREFIX },
   );

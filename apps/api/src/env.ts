@@ -30,8 +30,27 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   EGP_PER_USD: z.coerce.number().positive().default(50),
   WEB_DIR: z.string().default(path.join(repoRoot(), "apps/web")),
+  AUTH_RATE_LIMIT: rateLimit("20/60"),
+  CONTACT_RATE_LIMIT: rateLimit("5/60"),
+  BOOKING_RATE_LIMIT: rateLimit("10/60"),
+  FEEDBACK_RATE_LIMIT: rateLimit("10/60"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+/** "max/seconds": at most `max` requests per window of `seconds`. */
+function rateLimit(fallback: string) {
+  return z
+    .string()
+    .regex(/^\d+\/\d+$/, 'expected "max/seconds", for example "20/60"')
+    .default(fallback)
+    .transform((value) => {
+      const [max, seconds] = value.split("/").map(Number) as [number, number];
+      return { max, timeWindow: seconds * 1000 };
+    });
+}
+
+export type RateLimit = { max: number; timeWindow: number };
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -52,6 +71,9 @@ export type Env = {
   egpPerUsd: number;
   /** The web app's folder; its production build is in `build/` inside it. */
   webDir: string;
+  rateLimits: { auth: RateLimit; contact: RateLimit; booking: RateLimit; feedback: RateLimit };
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   logLevel: string;
 };
 
@@ -90,6 +112,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     redisUrl: e.REDIS_URL,
     egpPerUsd: e.EGP_PER_USD,
     webDir: path.resolve(baseDir, e.WEB_DIR),
+    rateLimits: {
+      auth: e.AUTH_RATE_LIMIT,
+      contact: e.CONTACT_RATE_LIMIT,
+      booking: e.BOOKING_RATE_LIMIT,
+      feedback: e.FEEDBACK_RATE_LIMIT,
+    },
+    trustProxy: e.TRUST_PROXY === "true",
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,4 +3,18 @@ export const API_PREFIX = "/api/v1";
 
 export const API_PATHS = {
   health: "/health/",
+  token: "/token/",
+  tokenRefresh: "/token/refresh/",
+  tokenRevoke: "/token/revoke/",
+  userCreate: "/users/create/",
+  userData: "/users/data/",
+  userUpdate: "/users/:id/update/",
+  userDelete: "/users/:id/delete/",
+  passwordReset: "/users/password-reset/",
+  passwordResetConfirm: "/users/password-reset/confirm/",
 } as const;
+
+/** Fills a path's `:name` parameters: `pathTo(API_PATHS.userUpdate, { id: 3 })` is `/users/3/update/`. */
+export function pathTo(template: string, params: Record<string, string | number>) {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

@@ -53,6 +53,29 @@ export const MESSAGES = {
   registerFailed: { en: "failed to register", ar: "حدث خطأ أثناء إنشاء الحساب" },
   userCreated: { en: "User created successfully", ar: "تم إنشاء الحساب بنجاح" },
 
+  invalidChoice: { en: "This is not a valid choice.", ar: "هذا الاختيار غير صالح" },
+  invalidPhone: { en: "Enter a valid phone number.", ar: "أدخل رقم هاتف صحيحًا" },
+  fieldTooLong: { en: "This text is too long.", ar: "هذا النص أطول من المسموح" },
+  invalidImage: {
+    en: "Upload a valid image: JPEG, PNG or WebP.",
+    ar: "ارفع صورة صالحة بصيغة JPEG أو PNG أو WebP",
+  },
+  imageTooLarge: { en: "The image must be at most 5 MB.", ar: "يجب ألا يزيد حجم الصورة عن ٥ ميجابايت" },
+  emailNotEditable: { en: "The email address cannot be changed.", ar: "لا يمكن تغيير البريد الإلكتروني" },
+  passwordResetSent: {
+    en: "If an account uses this email, a reset link is on its way. It works for one hour.",
+    ar: "إذا كان هناك حساب بهذا البريد، فسيصلك رابط إعادة التعيين خلال لحظات، وهو صالح لمدة ساعة",
+  },
+  passwordResetDone: {
+    en: "Your password has been changed. Sign in with the new one.",
+    ar: "تم تغيير كلمة المرور، سجّل الدخول بكلمة المرور الجديدة",
+  },
+  resetLinkInvalid: {
+    en: "This reset link is invalid, used or expired. Ask for a new one.",
+    ar: "رابط إعادة التعيين غير صالح أو مستخدم أو منتهي، اطلب رابطًا جديدًا",
+  },
+  signedOut: { en: "You have signed out.", ar: "تم تسجيل الخروج" },
+
   // Favourites and bookings
   favouriteAddFailed: {
     en: "Failed to add unit to your favourite list",

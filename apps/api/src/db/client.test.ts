@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabaseConfig } from "../env";
 import { createScratchDatabase } from "../testing/test-database";
-import { type Database, MIGRATIONS_FOLDER, openDatabase } from "./client";
+import { type Database, MIGRATIONS_FOLDER, openDatabase, queryRows } from "./client";
 
 const config = testDatabaseConfig();
 const opened: Database[] = [];
@@ -27,10 +27,11 @@ async function durableConfig() {
 }
 
 async function tableNames(database: Database) {
-  const result = await database.db.execute<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
+    database.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return result.rows.map((r) => r.table_name);
+  return rows.map((r) => r.table_name);
 }
 
 describe(`migrations on ${config.kind}`, () => {
@@ -71,8 +72,8 @@ describe(`migrations on ${config.kind}`, () => {
     await first.close();
     const second = await openDatabase(where);
     opened.push(second);
-    const rows = await second.db.execute(sql`select count(*)::int as n from client_reviews`);
-    expect(rows.rows[0]).toEqual({ n: 1 });
+    const rows = await queryRows(second.db, sql`select count(*)::int as n from client_reviews`);
+    expect(rows).toEqual([{ n: 1 }]);
   });
 
   it("refuses to start on a failing migration and leaves nothing half-applied", async () => {

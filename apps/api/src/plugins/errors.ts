@@ -30,11 +30,17 @@ export default fp(async function errors(app: FastifyInstance) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "non_field_errors";
-        const text = isMessageCode(issue.message)
-          ? say(issue.message)
-          : localiseDefault(issue.message, language);
+        const raw = issue.message ?? "";
+        const text = isMessageCode(raw) ? say(raw) : localiseDefault(raw, language);
         fields[field] = [...(fields[field] ?? []), text];
       }
+      return reply
+        .status(400)
+        .send({ code: "validation", message: say("validation"), fields } satisfies ApiError);
+    }
+
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
+      const fields = { profilePicture: [say("imageTooLarge")] };
       return reply
         .status(400)
         .send({ code: "validation", message: say("validation"), fields } satisfies ApiError);

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  messageResponseSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+} from "@capital/contract/accounts";
+import { API_PATHS } from "@capital/contract/api-paths";
+import { apiErrorSchema, message } from "@capital/contract/errors";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { passwordResetTokens, users } from "../../db/schema";
+import { fieldErrors, HttpError } from "../../http-error";
+import { perAccount, perClient } from "../../plugins/rate-limit";
+import { requestLanguage } from "../../request-language";
+import { hashPassword } from "./password-hash";
+import { passwordProblems } from "./password-policy";
+import { resetMail } from "./reset-mail";
+import { endAllSessions } from "./session-tokens";
+import { findUserByEmail } from "./users-repository";
+
+const LINK_LIFETIME_MS = 60 * 60 * 1000;
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = app.env.rateLimits.auth;
+
+  app.post(
+    API_PATHS.passwordReset,
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Mail a one-time reset link (valid one hour); the answer never tells whether the account exists",
+        body: passwordResetBodySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      preHandler: app.limit(
+        perClient(limit, "reset"),
+        perAccount(limit, "reset", (r) => (r.body as { email: string }).email),
+      ),
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user) {
+        const token = randomBytes(32).toString("base64url");
+        await app.db.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: digest(token),
+          expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+        });
+        const link = `${app.env.publicBaseUrl}/reset-password?token=${token}`;
+        await app.mailer.send({ to: user.email, ...resetMail(user.name, link, user.preferedLanguage) });
+      }
+      return { message: message("passwordResetSent", requestLanguage(request)) };
+    },
+  );
+
+  app.post(
+    API_PATHS.passwordResetConfirm,
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a new password from a reset link; every session of the account is signed out",
+        body: passwordResetConfirmBodySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      preHandler: app.limit(perClient(limit, "reset-confirm")),
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const [link] = await app.db
+        .select({ id: passwordResetTokens.id, userId: users.id, email: users.email, name: users.name })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, digest(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        );
+      if (!link) throw new HttpError(400, "resetLinkInvalid");
+      const problems = passwordProblems(password, link);
+      if (problems.length > 0) throw fieldErrors({ password: problems });
+
+      const passwordHash = await hashPassword(password);
+      const used = await app.db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)))
+          .returning({ id: passwordResetTokens.id });
+        if (claimed.length === 0) return false;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.userId, link.userId), isNull(passwordResetTokens.usedAt)));
+        await endAllSessions(tx, link.userId);
+        return true;
+      });
+      if (!used) throw new HttpError(400, "resetLinkInvalid");
+      return { message: message("passwordResetDone", requestLanguage(request)) };
+    },
+  );
+};
+
+export default passwordResetRoutes;

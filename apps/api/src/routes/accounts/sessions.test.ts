@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signingKey, signToken } from "../../auth/access-token";
+import { bearer, signUp } from "../../testing/accounts";
+import { createTestApp } from "../../testing/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (token: string) =>
+  t.app.inject({ method: "POST", url: "/api/v1/token/refresh/", payload: { refresh: token } });
+const invalid = { code: "tokenInvalid", message: "Token is invalid or expired" };
+
+describe("POST /token/refresh/", () => {
+  it("rotates: a new pair, and the presented token stops working", async () => {
+    const user = await signUp(t.app);
+    const first = await refresh(user.refresh);
+    expect(first.statusCode).toBe(200);
+    const pair = first.json();
+    expect(pair.refresh).not.toBe(user.refresh);
+    expect(
+      (await t.app.inject({ url: "/api/v1/users/data/", headers: bearer(pair.access) })).statusCode,
+    ).toBe(200);
+    expect((await refresh(pair.refresh)).statusCode).toBe(200);
+  });
+
+  it("revokes the whole family when an already-rotated token comes back", async () => {
+    const user = await signUp(t.app);
+    const rotated = (await refresh(user.refresh)).json();
+    const replay = await refresh(user.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual(invalid);
+    // The legitimate holder's newer token is now dead too: the session is over.
+    expect((await refresh(rotated.refresh)).json()).toEqual(invalid);
+  });
+
+  it("refuses forged, expired, wrong-type and garbage tokens with 401", async () => {
+    const user = await signUp(t.app);
+    const forged = await signToken(
+      signingKey("another-secret-another-secret-another"),
+      "refresh",
+      {
+        sub: String(user.user_profile.id),
+        fam: "00000000-0000-0000-0000-000000000000",
+      },
+      3600,
+    );
+    const expired = await signToken(t.app.signingKey, "refresh", { sub: "1", fam: "x" }, -10);
+    for (const token of [forged, expired, user.access, "garbage"]) {
+      const response = await refresh(token);
+      expect(response.statusCode, token).toBe(401);
+      expect(response.json()).toEqual(invalid);
+    }
+  });
+
+  it("ends the session on sign-out: the refresh token no longer works", async () => {
+    const user = await signUp(t.app);
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/token/revoke/",
+      payload: { refresh: user.refresh },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(user.refresh)).statusCode).toBe(401);
+  });
+});
+
+describe("access tokens", () => {
+  it("are required, checked for signature and type", async () => {
+    const user = await signUp(t.app);
+    const none = await t.app.inject({ url: "/api/v1/users/data/" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe("notAuthenticated");
+    const wrongType = await t.app.inject({ url: "/api/v1/users/data/", headers: bearer(user.refresh) });
+    expect(wrongType.json()).toEqual(invalid);
+    const tampered = `${user.access.slice(0, -3)}abc`;
+    expect((await t.app.inject({ url: "/api/v1/users/data/", headers: bearer(tampered) })).statusCode).toBe(
+      401,
+    );
+    const noneAlg = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${user.access.split(".")[1]}.`;
+    expect((await t.app.inject({ url: "/api/v1/users/data/", headers: bearer(noneAlg) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("GET /users/data/ answers the user object and nothing secret", async () => {
+    const user = await signUp(t.app, { name: "Heba Samir" });
+    const response = await t.app.inject({ url: "/api/v1/users/data/", headers: bearer(user.access) });
+    expect(response.json()).toEqual({
+      id: user.user_profile.id,
+      name: "Heba Samir",
+      email: user.email,
+      phone: null,
+      gender: null,
+      profilePicture: null,
+      preferedCurrency: "egp",
+      preferedLanguage: "ar",
+    });
+  });
+});

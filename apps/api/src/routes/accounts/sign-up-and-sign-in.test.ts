@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client";
+import { signUp } from "../../testing/accounts";
+import { multipart } from "../../testing/multipart";
+import { createTestApp } from "../../testing/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function registerFields(fields: Record<string, string>, language = "en") {
+  const form = multipart(fields);
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/users/create/",
+    payload: form.payload,
+    headers: { ...form.headers, "accept-language": language },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe("POST /users/create/", () => {
+  it("creates the user and answers a signed-in session, without any secret", async () => {
+    const { status, body } = await registerFields({
+      name: "Karim Fathy",
+      email: "Karim@Example.com",
+      password: "Nile-sunset-R7",
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      access: expect.any(String),
+      refresh: expect.any(String),
+      user_profile: {
+        name: "Karim Fathy",
+        email: "Karim@Example.com",
+        preferedCurrency: "egp",
+        preferedLanguage: "ar",
+      },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+  });
+
+  it("stores the password as an argon2id hash", async () => {
+    const user = await signUp(t.app);
+    const [row] = await queryRows<{ password_hash: string }>(
+      t.db,
+      sql`select password_hash from users where id = ${user.user_profile.id}`,
+    );
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it.each([
+    [{ name: "", email: "a@b.eg", password: "Nile-sunset-R7" }, "name", "This field may not be blank."],
+    [{ name: "A", email: "", password: "Nile-sunset-R7" }, "email", "This field may not be blank."],
+    [
+      { name: "A", email: "not-an-email", password: "Nile-sunset-R7" },
+      "email",
+      "Enter a valid email address.",
+    ],
+    [{ name: "A", email: "a@b.eg", password: "" }, "password", "This field may not be blank."],
+    [
+      { name: "A", email: "a@b.eg", password: "abc" },
+      "password",
+      "Ensure this field has at least 4 characters.",
+    ],
+  ])("refuses %o with the field's message", async (fields, field, text) => {
+    const { status, body } = await registerFields(fields);
+    expect(status).toBe(400);
+    expect(body.fields[field]).toContain(text);
+  });
+
+  it("words password problems as Django does", async () => {
+    const weak = await registerFields({ name: "Ali", email: "ali@example.com", password: "1234567" });
+    expect(weak.body.fields.password).toEqual([
+      "This password is too short. It must contain at least 8 characters.",
+      "This password is too common.",
+      "This password is entirely numeric.",
+    ]);
+    const similar = await registerFields({
+      name: "Ali",
+      email: "nabilhossam@example.com",
+      password: "nabilhossam1",
+    });
+    expect(similar.body.fields.password).toContain("The password is too similar to the email.");
+  });
+
+  it("refuses an email that is taken, whatever its case", async () => {
+    await signUp(t.app, { email: "taken@example.com" });
+    const { status, body } = await registerFields({
+      name: "B",
+      email: "TAKEN@example.COM",
+      password: "Nile-sunset-R7",
+    });
+    expect(status).toBe(400);
+    expect(body.fields.email).toEqual(["user with this email already exists."]);
+  });
+
+  it("answers in Arabic when asked", async () => {
+    const { body } = await registerFields({ name: "", email: "x@y.eg", password: "Nile-sunset-R7" }, "ar");
+    expect(body.fields.name).toEqual(["بيانات غير مكتملة، من فضلك املأ جميع الحقول"]);
+  });
+});
+
+describe("POST /token/", () => {
+  it("signs in with the right password, whatever the email's case", async () => {
+    const user = await signUp(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/token/",
+      payload: { email: user.email.toUpperCase(), password: user.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user_profile: { id: user.user_profile.id } });
+  });
+
+  it("answers 401 with DRF's words for a wrong password or an unknown email", async () => {
+    const user = await signUp(t.app);
+    for (const payload of [
+      { email: user.email, password: "wrong-password-1" },
+      { email: "nobody@example.com", password: "whatever-it-is" },
+    ]) {
+      const response = await t.app.inject({ method: "POST", url: "/api/v1/token/", payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: "noActiveAccount",
+        message: "No active account found with the given credentials",
+      });
+    }
+  });
+
+  it("answers 400 'This field may not be blank.' per blank field", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/token/",
+      payload: { email: "", password: "" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      email: ["This field may not be blank."],
+      password: ["This field may not be blank."],
+    });
+  });
+
+  it("never lets a seeded demo author (unusable password) sign in", async () => {
+    await t.db.execute(
+      sql`insert into users (name, email, password_hash) values ('Demo', 'demo@demo.example', '!x')`,
+    );
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/token/",
+      payload: { email: "demo@demo.example", password: "!x" },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

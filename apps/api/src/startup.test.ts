@@ -1,0 +1,66 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { type Database, queryRows } from "./db/client";
+import { companies, users } from "./db/schema";
+import { testDatabaseConfig } from "./env";
+import { prepareDatabase } from "./startup";
+import { createScratchDatabase } from "./testing/test-database";
+import { testEnv } from "./testing/test-env";
+
+const config = testDatabaseConfig();
+const quiet = { info() {} };
+const opened: Database[] = [];
+const drops: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close().catch(() => {});
+  for (const drop of drops.splice(0)) await drop();
+});
+
+/** The configuration a restarted server would see: the same data dir, or the same PostgreSQL database. */
+async function persistentEnv() {
+  if (config.kind === "pglite") return testEnv();
+  const scratch = await createScratchDatabase(config.url);
+  drops.push(scratch.drop);
+  return testEnv({ DATABASE_URL: scratch.url });
+}
+
+const companyCount = async (database: Database) =>
+  (await database.db.select({ n: count() }).from(companies))[0]?.n;
+
+describe(`starting the server on ${config.kind}`, () => {
+  it("seeds on the first start only, and a restart keeps every row", async () => {
+    const env = await persistentEnv();
+    const first = await prepareDatabase(env, quiet);
+    const seededCompanies = await companyCount(first);
+    expect(seededCompanies).toBeGreaterThanOrEqual(12);
+    await first.db.insert(users).values({ name: "Salma", email: "salma@example.com", passwordHash: "!x" });
+    await first.close();
+
+    const second = await prepareDatabase(env, quiet);
+    opened.push(second);
+    expect(await companyCount(second)).toBe(seededCompanies);
+    const salma = await queryRows(second.db, sql`select name from users where email = 'salma@example.com'`);
+    expect(salma).toEqual([{ name: "Salma" }]);
+  });
+
+  it.runIf(config.kind === "postgres")(
+    "two instances starting at once on one PostgreSQL seed once",
+    async () => {
+      const env = await persistentEnv();
+      const [a, b] = await Promise.all([prepareDatabase(env, quiet), prepareDatabase(env, quiet)]);
+      opened.push(a, b);
+      const once = await companyCount(a);
+      expect(await companyCount(b)).toBe(once);
+      const pglite = await prepareDatabase(
+        testEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "one-")) }),
+        quiet,
+      );
+      opened.push(pglite);
+      expect(await companyCount(pglite)).toBe(once);
+    },
+  );
+});
