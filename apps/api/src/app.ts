@@ -1,4 +1,5 @@
 import { API_PREFIX } from "@capital/contract/api-paths";
+import etag from "@fastify/etag";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
@@ -13,7 +14,9 @@ import limits from "./plugins/rate-limit";
 import openApi from "./plugins/swagger";
 import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
-import health from "./routes/health/index";
+import catalogue from "./routes/catalogue/index";
+import contact from "./routes/contact/index";
+import system from "./routes/system/index";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,6 +46,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(database, { database: options.database });
   await app.register(errors);
+  await app.register(etag);
   await app.register(openApi);
   await app.register(limits);
   await app.register(auth);
@@ -50,8 +54,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailer);
   await app.register(
     async (api) => {
-      await api.register(health);
+      await api.register(system);
       await api.register(accounts);
+      await api.register(catalogue);
+      await api.register(contact);
     },
     { prefix: API_PREFIX },
   );

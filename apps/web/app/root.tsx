@@ -1,3 +1,5 @@
+import { API_PATHS } from "@capital/contract/api-paths";
+import type { PublicConfig } from "@capital/contract/system";
 import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
@@ -7,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -14,9 +17,14 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
+import { Toasts } from "./components/toasts";
 import { languageFromCookieHeader } from "./i18n/language";
 import { LanguageProvider } from "./i18n/language-context";
 import { messagesByLanguage } from "./i18n/messages";
+import { useLanguageFlagSync } from "./i18n/use-language-switch";
+import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
+import { serverApi } from "./lib/server-api.server";
+import { SessionProvider } from "./session/session-context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: cairoArabic400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -25,8 +33,23 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The visitor's language comes from the cookie that mirrors the `english` storage flag (DECISIONS.md). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { language: languageFromCookieHeader(request.headers.get("cookie")) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookies = request.headers.get("cookie");
+  const language = languageFromCookieHeader(cookies);
+  const config = await serverApi(context, language).get<PublicConfig>(API_PATHS.config);
+  const sessionHint = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1`).test(cookies ?? "");
+  return { language, config, sessionHint };
+}
+
+/** Root data changes only with the language (an explicit revalidation), not on navigation. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined || currentUrl.href === nextUrl.href;
+}
+
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("root data is missing");
+  return data;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -42,12 +65,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
-        <LanguageProvider language={language}>{children}</LanguageProvider>
+        <LanguageProvider language={language}>
+          <SessionProvider>
+            <LanguageFlagSync />
+            {children}
+            <Toasts />
+          </SessionProvider>
+        </LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+function LanguageFlagSync() {
+  useLanguageFlagSync();
+  return null;
 }
 
 export default function App() {

@@ -1,3 +1,14 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  route("signup", "routes/signup.tsx"),
+  route("signin", "routes/signin.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  layout("routes/layout.tsx", [
+    route("me", "routes/me/route.tsx"),
+    route("terms", "routes/legal-page.tsx", { id: "terms" }),
+    route("privacy", "routes/legal-page.tsx", { id: "privacy" }),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -3,6 +3,7 @@ export const API_PREFIX = "/api/v1";
 
 export const API_PATHS = {
   health: "/health/",
+  config: "/config/",
   token: "/token/",
   tokenRefresh: "/token/refresh/",
   tokenRevoke: "/token/revoke/",
@@ -12,6 +13,16 @@ export const API_PATHS = {
   userDelete: "/users/:id/delete/",
   passwordReset: "/users/password-reset/",
   passwordResetConfirm: "/users/password-reset/confirm/",
+  home: "/home/",
+  malls: "/malls/",
+  mall: "/malls/:id/",
+  compounds: "/compounds/",
+  compound: "/compounds/:id/",
+  companies: "/companies/",
+  company: "/companies/:id/",
+  locations: "/locations/",
+  location: "/locations/:id/",
+  contact: "/contact/",
 } as const;
 
 /** Fills a path's `:name` parameters: `pathTo(API_PATHS.userUpdate, { id: 3 })` is `/users/3/update/`. */

@@ -76,6 +76,11 @@ export const MESSAGES = {
   },
   signedOut: { en: "You have signed out.", ar: "تم تسجيل الخروج" },
 
+  contactSent: {
+    en: "Thank you! Your message has reached us and we will get back to you soon.",
+    ar: "شكرًا لك! وصلتنا رسالتك وسنتواصل معك قريبًا",
+  },
+
   // Favourites and bookings
   favouriteAddFailed: {
     en: "Failed to add unit to your favourite list",

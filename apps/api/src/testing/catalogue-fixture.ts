@@ -1,5 +1,14 @@
 import type { Db } from "../db/client";
-import { blockFloors, blocks, companies, locations, paymentPlans, projects, units } from "../db/schema";
+import {
+  blockFloors,
+  blocks,
+  companies,
+  locations,
+  mallFloors,
+  paymentPlans,
+  projects,
+  units,
+} from "../db/schema";
 
 /** The smallest catalogue a test can book from: one company, location, compound, block, floor and units. */
 export async function insertCatalogueFixture(db: Db, unitCount = 3) {
@@ -107,4 +116,89 @@ export async function insertCatalogueFixture(db: Db, unitCount = 3) {
     .returning();
   await db.insert(paymentPlans).values(inserted.map((u) => ({ unitId: u.id, deposit: 10, years: 8 })));
   return { company, location, compound, block, floor, units: inserted };
+}
+
+/** A mall with a commercial and a medical floor, and a few units on each, for the same company and location. */
+export async function insertMallFixture(db: Db, companyId: number, locationId: number) {
+  const [mall] = await db
+    .insert(projects)
+    .values({
+      type: "mall",
+      name: "Test Mall",
+      nameArabic: "مول تست",
+      address: "Downtown, New Capital",
+      addressArabic: "داون تاون، العاصمة الجديدة",
+      backgroundImage: "/media/t/mbg.svg",
+      projectImage: "/media/t/mp.svg",
+      latestProjectImage: "/media/t/mlp.svg",
+      distance: 1.5,
+      implementingCompanyId: companyId,
+      locationId,
+      acres: 5,
+      intro: "A mall",
+      introArabic: "مول",
+      importantAreas: ["Iconic Tower"],
+      importantAreasArabic: ["البرج الأيقوني"],
+      features: ["Parking"],
+      featuresArabic: ["جراج"],
+      buildingFloors: 2,
+      popularBrandsImage: "/media/t/brands.svg",
+    })
+    .returning();
+  if (!mall) throw new Error("fixture failed");
+  const floors = await db
+    .insert(mallFloors)
+    .values([
+      {
+        mallId: mall.id,
+        tag: "commercial",
+        number: 0,
+        area: 2000,
+        layout: "/media/t/f0.svg",
+        features: ["Shops"],
+        featuresArabic: ["محلات"],
+      },
+      {
+        mallId: mall.id,
+        tag: "medical",
+        number: 1,
+        area: 1500,
+        layout: "/media/t/f1.svg",
+        features: ["Clinics"],
+        featuresArabic: ["عيادات"],
+      },
+    ])
+    .returning();
+  const [ground, medical] = floors;
+  if (!ground || !medical) throw new Error("fixture failed");
+  const unit = (
+    floorId: number,
+    floor: number,
+    name: string,
+    category: "shops" | "clinics",
+    totalPrice: number,
+  ) => ({
+    projectId: mall.id,
+    mallFloorId: floorId,
+    floor,
+    name,
+    nameArabic: name,
+    category,
+    type: "investment" as const,
+    finishing: "half" as const,
+    roomsNumber: 0,
+    area: 50,
+    pricePerMeter: totalPrice / 50,
+    totalPrice,
+    unitImage: `/media/t/${category}.svg`,
+  });
+  const mallUnits = await db
+    .insert(units)
+    .values([
+      unit(ground.id, 0, "Shop G-01", "shops", 5_000_000),
+      unit(ground.id, 0, "Shop G-02", "shops", 9_000_000),
+      { ...unit(medical.id, 1, "Clinic 1-01", "clinics", 4_000_000), status: "reserved" as const },
+    ])
+    .returning();
+  return { mall, floors, units: mallUnits };
 }

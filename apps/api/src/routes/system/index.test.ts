@@ -36,3 +36,16 @@ describe("the error shape", () => {
     expect(response.json().paths).toHaveProperty("/api/v1/health/");
   });
 });
+
+describe("GET /api/v1/config/", () => {
+  it("answers the public settings and nothing secret", async () => {
+    const response = await t.app.inject({ url: "/api/v1/config/" });
+    expect(response.json()).toEqual({
+      whatsappNumber: t.env.whatsappNumber,
+      callUsNumber: t.env.callUsNumber,
+      egpPerUsd: 50,
+      publicBaseUrl: t.env.publicBaseUrl,
+    });
+    expect(response.body).not.toContain(t.env.jwtSecret);
+  });
+});

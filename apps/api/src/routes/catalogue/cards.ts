@@ -1,0 +1,155 @@
+import type { Paged, PageQuery } from "@capital/contract/paging";
+import type { CompanyCard, CompoundCard, LocationCard, MallCard } from "@capital/contract/projects";
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client";
+import { compoundCardTags, mallCardTags } from "./card-tags";
+
+/** The card shapes of SPEC.md section 3, one query per page (no query per row). */
+
+type Window = { limit: number; offset: number };
+
+export function pageWindow({ page, page_size }: PageQuery): Window {
+  return { limit: page_size, offset: (page - 1) * page_size };
+}
+
+export function paged<T>(count: number, { page, page_size }: PageQuery, results: T[]): Paged<T> {
+  return {
+    count,
+    next: page * page_size < count ? page + 1 : null,
+    previous: page > 1 ? page - 1 : null,
+    results,
+  };
+}
+
+async function countOf(db: Db, query: SQL) {
+  const [row] = await queryRows<{ n: number }>(db, query);
+  return row?.n ?? 0;
+}
+
+type MallCardRow = {
+  id: number;
+  name: string;
+  name_arabic: string;
+  project_image: string;
+  building_floors: number;
+  address: string;
+  address_arabic: string;
+  distance: number;
+  floor_tags: string[];
+};
+
+export async function mallCards(db: Db, window: Window, where: SQL = sql`true`): Promise<MallCard[]> {
+  const rows = await queryRows<MallCardRow>(
+    db,
+    sql`select p.id, p.name, p.name_arabic, p.project_image, p.building_floors, p.address, p.address_arabic,
+          p.distance::float8 as distance,
+          array(select distinct f.tag::text from mall_floors f where f.mall_id = p.id order by 1) as floor_tags
+        from projects p
+        where p.type = 'mall' and ${where}
+        order by p.id
+        limit ${window.limit} offset ${window.offset}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    nameArabic: r.name_arabic,
+    projectImage: r.project_image,
+    buildingFloors: r.building_floors,
+    tags: mallCardTags(r.floor_tags),
+    address: r.address,
+    addressArabic: r.address_arabic,
+    distance: r.distance,
+  }));
+}
+
+export const countMalls = (db: Db, where: SQL = sql`true`) =>
+  countOf(db, sql`select count(*)::int as n from projects p where p.type = 'mall' and ${where}`);
+
+type CompoundCardRow = Omit<MallCardRow, "building_floors" | "floor_tags"> & {
+  properties_number: number;
+  has_hotel: boolean;
+};
+
+export async function compoundCards(db: Db, window: Window, where: SQL = sql`true`): Promise<CompoundCard[]> {
+  const rows = await queryRows<CompoundCardRow>(
+    db,
+    sql`select p.id, p.name, p.name_arabic, p.project_image, p.address, p.address_arabic,
+          p.distance::float8 as distance,
+          (select count(*)::int from units u where u.project_id = p.id) as properties_number,
+          exists (select 1 from blocks b where b.compound_id = p.id and b.kind = 'hotel') as has_hotel
+        from projects p
+        where p.type = 'compound' and ${where}
+        order by p.id
+        limit ${window.limit} offset ${window.offset}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    nameArabic: r.name_arabic,
+    projectImage: r.project_image,
+    propertiesNumber: r.properties_number,
+    tags: compoundCardTags(r.has_hotel),
+    address: r.address,
+    addressArabic: r.address_arabic,
+    distance: r.distance,
+  }));
+}
+
+export const countCompounds = (db: Db, where: SQL = sql`true`) =>
+  countOf(db, sql`select count(*)::int as n from projects p where p.type = 'compound' and ${where}`);
+
+export async function companyCards(db: Db, window: Window, where: SQL = sql`true`): Promise<CompanyCard[]> {
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    name_arabic: string;
+    logo: string;
+    project_numbers: number;
+  }>(
+    db,
+    sql`select c.id, c.name, c.name_arabic, c.logo,
+          (select count(*)::int from projects p where p.implementing_company_id = c.id) as project_numbers
+        from companies c
+        where ${where}
+        order by c.id
+        limit ${window.limit} offset ${window.offset}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    nameArabic: r.name_arabic,
+    logo: r.logo,
+    projectNumbers: r.project_numbers,
+  }));
+}
+
+export const countCompanies = (db: Db) => countOf(db, sql`select count(*)::int as n from companies`);
+
+export async function locationCards(db: Db, window: Window): Promise<LocationCard[]> {
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    name_arabic: string;
+    location_card_image: string;
+    acres: number;
+    properties_number: number;
+  }>(
+    db,
+    sql`select l.id, l.name, l.name_arabic, l.location_card_image, l.acres,
+          (select count(*)::int from units u join projects p on p.id = u.project_id where p.location_id = l.id)
+            as properties_number
+        from locations l
+        order by l.id
+        limit ${window.limit} offset ${window.offset}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    nameArabic: r.name_arabic,
+    locationCardImage: r.location_card_image,
+    acres: r.acres,
+    propertiesNumber: r.properties_number,
+  }));
+}
+
+export const countLocations = (db: Db) => countOf(db, sql`select count(*)::int as n from locations`);

@@ -1,0 +1,73 @@
+import type { Compound } from "@capital/contract/catalogue-api";
+import { asc, eq, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client";
+import { blocks, villas } from "../../db/schema";
+import { compoundCardTags } from "./card-tags";
+import { priceSummary } from "./price-summary";
+import { findProject } from "./project-base";
+
+/** Compound price cards in SPEC.md's order, each from the units of one category. */
+const PRICE_TAGS = [
+  ["Apartments", "apartment"],
+  ["Duplex Villas", "duplex-villas"],
+  ["Detached Villas", "detached-villas"],
+  ["Twin Houses", "twin-house"],
+  ["Studios", "studio"],
+  ["Hotel Units", "hotel-units"],
+] as const;
+
+/** SPEC.md "Compound": the common fields, unit prices computed from the units, its blocks and villas. */
+export async function compoundDetail(db: Db, id: number): Promise<Compound | undefined> {
+  const base = await findProject(db, id, "compound");
+  if (!base) return undefined;
+  const [prices, blockRows, villaRows, counts] = await Promise.all([
+    queryRows<{ category: string; min: number; max: number; image: string }>(
+      db,
+      sql`select u.category::text as category, min(u.total_price)::int as min, max(u.total_price)::int as max,
+            min(u.unit_image) as image
+          from units u where u.project_id = ${id}
+          group by u.category`,
+    ),
+    db.select().from(blocks).where(eq(blocks.compoundId, id)).orderBy(asc(blocks.id)),
+    db.select().from(villas).where(eq(villas.compoundId, id)).orderBy(asc(villas.id)),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from units where project_id = ${id}`),
+  ]);
+
+  const blockSummary = (kind: string) =>
+    blockRows
+      .filter((b) => b.kind === kind)
+      .map((b) => ({
+        id: b.id,
+        blockNumber: b.blockNumber,
+        blockNumberArabic: b.blockNumberArabic,
+        buildingFloors: b.buildingFloors,
+      }));
+  const villaSummary = (kind: string) =>
+    villaRows
+      .filter((v) => v.kind === kind)
+      .map((v) => ({
+        id: v.id,
+        name: v.name,
+        nameArabic: v.nameArabic,
+        buildingFloors: v.buildingFloors,
+        allFloorsAvailable: v.allFloorsAvailable,
+      }));
+
+  return {
+    ...base.common,
+    type: "compound",
+    tags: compoundCardTags(blockRows.some((b) => b.kind === "hotel")),
+    propertiesNumber: counts[0]?.n ?? 0,
+    layout: base.row.layout ?? "",
+    compoundUnitsPrices: PRICE_TAGS.flatMap(([tag, category]) => {
+      const row = prices.find((p) => p.category === category);
+      return row ? [priceSummary(tag, row.min, row.max, row.image)] : [];
+    }),
+    blocks: blockSummary("apartments"),
+    duplexVillas: villaSummary("duplex"),
+    detachedVillas: villaSummary("detached"),
+    twinHouses: villaSummary("twin"),
+    studios: blockSummary("studios"),
+    hotelUnits: blockSummary("hotel"),
+  };
+}

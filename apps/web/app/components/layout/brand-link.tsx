@@ -1,0 +1,12 @@
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/language-context";
+
+export function BrandLink() {
+  const { t } = useI18n();
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-brand-900 text-lg">
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+      <span>{t.meta.siteName}</span>
+    </Link>
+  );
+}

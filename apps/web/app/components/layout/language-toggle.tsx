@@ -1,0 +1,20 @@
+import { Languages } from "lucide-react";
+import { useI18n } from "../../i18n/language-context";
+import { useLanguageSwitch } from "../../i18n/use-language-switch";
+
+export function LanguageToggle() {
+  const { t, language } = useI18n();
+  const switchLanguage = useLanguageSwitch();
+  return (
+    <button
+      type="button"
+      onClick={() => switchLanguage()}
+      className="flex items-center gap-1 rounded-md px-2 py-2 font-bold text-brand-700 text-sm hover:bg-brand-50"
+      aria-label={t.language.toggleLabel}
+      lang={language === "ar" ? "en" : "ar"}
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {t.language.toggle}
+    </button>
+  );
+}

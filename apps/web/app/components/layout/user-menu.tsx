@@ -1,0 +1,53 @@
+import type { User } from "@capital/contract/user";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown } from "lucide-react";
+import { useNavigate } from "react-router";
+import { useI18n } from "../../i18n/language-context";
+import { useSession } from "../../session/session-context";
+import { Avatar } from "../avatar";
+
+const item =
+  "cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
+
+/** The signed-in menu of SPEC.md section 2: Manage Account, Saved, Sign Out. */
+export default function UserMenu({ user }: { user: User }) {
+  const { t, language } = useI18n();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root dir={language === "ar" ? "rtl" : "ltr"}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 hover:bg-brand-50"
+        aria-label={`${t.nav.accountMenu}: ${user.name}`}
+      >
+        <Avatar name={user.name} picture={user.profilePicture} size={32} />
+        <span className="hidden max-w-32 truncate font-bold text-sm sm:inline">{user.name}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Item className={item} onSelect={() => navigate("/me")}>
+            {t.nav.manageAccount}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate("/favourite")}>
+            {t.nav.saved}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            className={item}
+            onSelect={async () => {
+              await signOut();
+              navigate("/");
+            }}
+          >
+            {t.nav.signOut}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Language } from "@capital/contract/catalogue";
+import { useCallback, useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { persistEnglishFlag, storedEnglishFlag } from "../lib/browser-storage";
+import { languageFromFlag } from "./language";
+import { useI18n } from "./language-context";
+
+/** Switches language at once, without a reload: persist the flag and its cookie, then re-render from the server data. */
+export function useLanguageSwitch() {
+  const { language } = useI18n();
+  const revalidator = useRevalidator();
+  return useCallback(
+    (next: Language = language === "ar" ? "en" : "ar") => {
+      persistEnglishFlag(next === "en");
+      void revalidator.revalidate();
+    },
+    [language, revalidator],
+  );
+}
+
+/** The storage flag is the source of truth (SPEC.md); the cookie mirrors it for the server. */
+export function useLanguageFlagSync() {
+  const { language } = useI18n();
+  const switchTo = useLanguageSwitch();
+  useEffect(() => {
+    const stored = storedEnglishFlag();
+    if (stored === null) persistEnglishFlag(language === "en");
+    else if (languageFromFlag(stored) !== language) switchTo(languageFromFlag(stored));
+  }, [language, switchTo]);
+}

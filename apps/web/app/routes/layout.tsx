@@ -1,0 +1,26 @@
+import { Outlet } from "react-router";
+import { Footer } from "../components/layout/footer";
+import { TopBar } from "../components/layout/top-bar";
+import { useI18n } from "../i18n/language-context";
+import { useRootData } from "../root";
+
+/** Every route but /signup and /signin sits inside the top bar and footer (SPEC.md section 2). */
+export default function SiteLayout() {
+  const { config, sessionHint } = useRootData();
+  const { t } = useI18n();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t.common.skipToContent}
+      </a>
+      <TopBar callUsNumber={config.callUsNumber} sessionHint={sessionHint} />
+      <div id="main" className="flex-1">
+        <Outlet />
+      </div>
+      <Footer />
+    </div>
+  );
+}

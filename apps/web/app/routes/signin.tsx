@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { AuthCard, primaryButton } from "../components/auth-card";
+import { TextField } from "../components/form/text-field";
+import { Spinner } from "../components/spinner";
+import { notify } from "../components/toasts";
+import { useI18n } from "../i18n/language-context";
+import { ApiRequestError } from "../lib/api-client";
+import { pageTitle } from "../lib/page-meta";
+import { useSession } from "../session/session-context";
+import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
+import type { Route } from "./+types/signin";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, (t) => t.auth.signInTitle) },
+];
+
+/** SPEC.md section 2: email and password, a Sign In button with a spinner, a link to sign up. */
+export default function SignIn() {
+  useRedirectWhenSignedIn();
+  const { t } = useI18n();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await signIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      navigate("/");
+    } catch (error) {
+      notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t.auth.signInTitle} intro={t.auth.signInIntro}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField label={t.auth.email} name="email" type="email" autoComplete="email" dir="ltr" />
+        <TextField
+          label={t.auth.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+        />
+        <Link to="/forgot-password" className="-mt-2 self-end font-bold text-brand-500 text-sm underline">
+          {t.auth.forgotPassword}
+        </Link>
+        <button type="submit" disabled={busy} className={primaryButton} aria-busy={busy}>
+          {busy && <Spinner />}
+          {t.auth.signInButton}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-600 text-sm">
+        {t.auth.noAccount}{" "}
+        <Link to="/signup" className="font-bold text-brand-500 underline">
+          {t.auth.goToSignUp}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

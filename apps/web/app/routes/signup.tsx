@@ -1,0 +1,87 @@
+import { API_PATHS } from "@capital/contract/api-paths";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { AuthCard, primaryButton } from "../components/auth-card";
+import { TextField } from "../components/form/text-field";
+import { Spinner } from "../components/spinner";
+import { notify } from "../components/toasts";
+import { useI18n } from "../i18n/language-context";
+import { ApiRequestError } from "../lib/api-client";
+import { pageTitle } from "../lib/page-meta";
+import { useBrowserApi } from "../lib/use-api";
+import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, (t) => t.auth.signUpTitle) },
+];
+
+/** SPEC.md section 2: full name, email, password; the agreement box gates the button; success goes to /signin. */
+export default function SignUp() {
+  useRedirectWhenSignedIn();
+  const { t } = useI18n();
+  const api = useBrowserApi();
+  const navigate = useNavigate();
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await api.post(API_PATHS.userCreate, { body: new FormData(event.currentTarget) });
+      notify.success(t.errors.userCreated);
+      navigate("/signin");
+    } catch (error) {
+      notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.registerFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t.auth.signUpTitle} intro={t.auth.signUpIntro}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField label={t.auth.fullName} name="name" autoComplete="name" />
+        <TextField label={t.auth.email} name="email" type="email" autoComplete="email" dir="ltr" />
+        <TextField
+          label={t.auth.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+        />
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id="agree"
+            type="checkbox"
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+            className="mt-1 size-4 accent-brand-700"
+          />
+          <label htmlFor="agree" className="text-slate-700">
+            {t.auth.agreePrefix}{" "}
+            <Link to="/terms" className="font-bold text-brand-500 underline" target="_blank">
+              {t.auth.terms}
+            </Link>{" "}
+            {t.auth.agreeAnd}{" "}
+            <Link to="/privacy" className="font-bold text-brand-500 underline" target="_blank">
+              {t.auth.privacy}
+            </Link>
+          </label>
+        </div>
+        <button type="submit" disabled={!agreed || busy} className={primaryButton} aria-busy={busy}>
+          {busy && <Spinner />}
+          {t.auth.signUpButton}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-600 text-sm">
+        {t.auth.haveAccount}{" "}
+        <Link to="/signin" className="font-bold text-brand-500 underline">
+          {t.auth.goToSignIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,153 @@
+import type { SignInResponse } from "@capital/contract/accounts";
+import { API_PATHS } from "@capital/contract/api-paths";
+import { TOKEN_REFRESH_WINDOW_SECONDS } from "@capital/contract/constants";
+import type { TokenPair, User } from "@capital/contract/user";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { notify } from "../components/toasts";
+import { useI18n } from "../i18n/language-context";
+import { ApiRequestError } from "../lib/api-client";
+import { refreshTokenStore, setSessionHint, takeStashedAccessToken } from "../lib/browser-storage";
+import { secondsUntilExpiry } from "../lib/jwt-expiry";
+import { useBrowserApi } from "../lib/use-api";
+
+export type SessionStatus = "loading" | "signed-out" | "signed-in";
+
+type SessionValue = {
+  status: SessionStatus;
+  user: User | null;
+  signIn(email: string, password: string): Promise<User>;
+  /** Revokes the session on the server (best effort) and forgets it here. */
+  signOut(): Promise<void>;
+  /** Forgets the session here only (after the account was deleted). */
+  forget(): void;
+  setUser(user: User): void;
+  /** An access token valid for at least 60 more seconds (refreshed if needed), or null when signed out. */
+  accessToken(): Promise<string | null>;
+};
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** SPEC.md section 4: session start, token refresh before calls, login and sign-out. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useBrowserApi();
+  const { t } = useI18n();
+  const [status, setStatus] = useState<SessionStatus>("loading");
+  const [user, setUserState] = useState<User | null>(null);
+  const access = useRef<string | null>(null);
+  const refreshing = useRef<Promise<string | null> | null>(null);
+
+  const forget = useCallback(() => {
+    access.current = null;
+    refreshTokenStore.clear();
+    setSessionHint(false);
+    setUserState(null);
+    setStatus("signed-out");
+  }, []);
+
+  const refreshAccess = useCallback((): Promise<string | null> => {
+    // Two calls at once share one refresh: a second rotation would revoke the session.
+    refreshing.current ??= (async () => {
+      const refresh = refreshTokenStore.get();
+      if (!refresh) return null;
+      try {
+        const pair = await api.post<TokenPair>(API_PATHS.tokenRefresh, { body: { refresh } });
+        refreshTokenStore.set(pair.refresh);
+        access.current = pair.access;
+        return pair.access;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) {
+          refreshTokenStore.clear();
+          setSessionHint(false);
+          window.alert(t.errors.sessionExpired);
+          window.location.reload();
+        } else {
+          forget();
+          notify.error(
+            error instanceof ApiRequestError
+              ? (error.displayMessage ?? t.errors.refreshFailed)
+              : t.errors.refreshFailed,
+          );
+        }
+        return null;
+      } finally {
+        refreshing.current = null;
+      }
+    })();
+    return refreshing.current;
+  }, [api, forget, t]);
+
+  const accessToken = useCallback(async () => {
+    const stashed = takeStashedAccessToken();
+    if (stashed) access.current = stashed;
+    const current = access.current;
+    if (current && secondsUntilExpiry(current) > TOKEN_REFRESH_WINDOW_SECONDS) return current;
+    return refreshAccess();
+  }, [refreshAccess]);
+
+  useEffect(() => {
+    let cancelled = false;
+    async function start() {
+      if (!refreshTokenStore.get()) {
+        setSessionHint(false);
+        setStatus("signed-out");
+        return;
+      }
+      const token = await refreshAccess();
+      if (!token || cancelled) return;
+      try {
+        const profile = await api.get<User>(API_PATHS.userData, { accessToken: token });
+        if (cancelled) return;
+        setUserState(profile);
+        setSessionHint(true);
+        setStatus("signed-in");
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.body) notify.error(error.body.message);
+        forget();
+      }
+    }
+    void start();
+    return () => {
+      cancelled = true;
+    };
+  }, [api, refreshAccess, forget]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const answer = await api.post<SignInResponse>(API_PATHS.token, { body: { email, password } });
+      refreshTokenStore.set(answer.refresh);
+      access.current = answer.access;
+      setSessionHint(true);
+      setUserState(answer.user_profile);
+      setStatus("signed-in");
+      return answer.user_profile;
+    },
+    [api],
+  );
+
+  const signOut = useCallback(async () => {
+    const refresh = refreshTokenStore.get();
+    forget();
+    if (refresh) await api.post(API_PATHS.tokenRevoke, { body: { refresh } }).catch(() => {});
+  }, [api, forget]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, signIn, signOut, forget, setUser: setUserState, accessToken }),
+    [status, user, signIn, signOut, forget, accessToken],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside SessionProvider");
+  return value;
+}

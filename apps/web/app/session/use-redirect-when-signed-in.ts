@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useSession } from "./session-context";
+
+/** DECISIONS.md: a signed-in visitor on /signup or /signin goes to /. */
+export function useRedirectWhenSignedIn() {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (status === "signed-in") navigate("/", { replace: true });
+  }, [status, navigate]);
+}

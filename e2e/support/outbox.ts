@@ -1,0 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The newest password-reset link mailed to `email`, read from the app's outbox folder. */
+export function latestResetLink(email: string): string | undefined {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const mails = readdirSync(folder)
+    .sort()
+    .map((name) => readFileSync(path.join(folder, name), "utf8"))
+    .filter((raw) => raw.includes(`To: ${email}`));
+  const raw = mails
+    .at(-1)
+    ?.replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+  return raw?.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+}
