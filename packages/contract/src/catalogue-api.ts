@@ -6,8 +6,6 @@ import {
   companyCardSchema,
   compoundCardSchema,
   implementingCompanySchema,
-  locationCardSchema,
-  mallCardSchema,
   unitsPriceSchema,
 } from "./projects";
 

@@ -40,11 +40,11 @@ export function Footer() {
             <li key={s.name}>
               <a
                 href={s.href}
-                aria-label={s.name}
                 className="block rounded-full bg-brand-700 p-2 hover:bg-brand-500"
                 rel="noopener"
                 target="_blank"
               >
+                <span className="sr-only">{s.name}</span>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">
                   <path d={s.path} />
                 </svg>
