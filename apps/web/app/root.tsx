@@ -18,9 +18,9 @@ import appCss from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toasts } from "./components/toasts";
-import { languageFromCookieHeader } from "./i18n/language";
 import { LanguageProvider } from "./i18n/language-context";
 import { messagesByLanguage } from "./i18n/messages";
+import { requestLanguage } from "./i18n/request-language.server";
 import { useLanguageFlagSync } from "./i18n/use-language-switch";
 import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
 import { serverApi } from "./lib/server-api.server";
@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 /** The visitor's language comes from the cookie that mirrors the `english` storage flag (DECISIONS.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = request.headers.get("cookie");
-  const language = languageFromCookieHeader(cookies);
+  const language = requestLanguage(request);
   const config = await serverApi(context, language).get<PublicConfig>(API_PATHS.config);
   const sessionHint = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1`).test(cookies ?? "");
   return { language, config, sessionHint };

@@ -1,4 +1,4 @@
-import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   route("signup", "routes/signup.tsx"),
@@ -6,6 +6,8 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   layout("routes/layout.tsx", [
+    index("routes/home/route.tsx", { id: "home" }),
+    route("home", "routes/home/route.tsx", { id: "home-alias" }),
     route("me", "routes/me/route.tsx"),
     route("terms", "routes/legal-page.tsx", { id: "terms" }),
     route("privacy", "routes/legal-page.tsx", { id: "privacy" }),

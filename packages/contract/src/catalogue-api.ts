@@ -6,6 +6,7 @@ import {
   companyCardSchema,
   compoundCardSchema,
   implementingCompanySchema,
+  mallCardSchema,
   unitsPriceSchema,
 } from "./projects";
 

@@ -18,13 +18,17 @@ export function useLanguageSwitch() {
   );
 }
 
-/** The storage flag is the source of truth (SPEC.md); the cookie mirrors it for the server. */
+/**
+ * The storage flag is the source of truth (SPEC.md); the cookie mirrors it for the server. A page
+ * opened with `?lang=` (a shared or hreflang link) makes that language the visitor's choice.
+ */
 export function useLanguageFlagSync() {
   const { language } = useI18n();
   const switchTo = useLanguageSwitch();
   useEffect(() => {
+    const fromLink = new URLSearchParams(window.location.search).get("lang");
     const stored = storedEnglishFlag();
-    if (stored === null) persistEnglishFlag(language === "en");
+    if (fromLink === "ar" || fromLink === "en" || stored === null) persistEnglishFlag(language === "en");
     else if (languageFromFlag(stored) !== language) switchTo(languageFromFlag(stored));
   }, [language, switchTo]);
 }

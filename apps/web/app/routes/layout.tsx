@@ -1,13 +1,19 @@
-import { Outlet } from "react-router";
+import { CHAT_AUTO_OPEN_HOME_MS } from "@capital/contract/constants";
+import { Outlet, useLocation } from "react-router";
+import { ChatWidget } from "../components/chat-widget";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
 import { useI18n } from "../i18n/language-context";
 import { useRootData } from "../root";
 
+/** Detail pages carry their own chat widget; account pages have none (SPEC.md section 2). */
+const DETAIL_OR_ACCOUNT_PATH = /\/(mall|company|compound|location|me|signup|signin)/;
+
 /** Every route but /signup and /signin sits inside the top bar and footer (SPEC.md section 2). */
 export default function SiteLayout() {
   const { config, sessionHint } = useRootData();
   const { t } = useI18n();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,6 +27,9 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <Footer />
+      {!DETAIL_OR_ACCOUNT_PATH.test(pathname) && (
+        <ChatWidget phone={config.whatsappNumber} autoOpenMs={CHAT_AUTO_OPEN_HOME_MS} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import type { Language } from "@capital/contract/catalogue";
+import type { PublicConfig } from "@capital/contract/system";
+import type { MetaDescriptor } from "react-router";
+import { messagesByLanguage } from "../i18n/messages";
+
+type MetaMatch = { id: string; data?: unknown } | undefined;
+
+type PageSeo = {
+  title: string;
+  description: string;
+  /** Path of the page without query, e.g. /mall/info/3. */
+  path: string;
+  /** An image path on this site for link previews. */
+  image?: string;
+};
+
+function rootData(matches: readonly MetaMatch[]) {
+  return matches.find((m) => m?.id === "root")?.data as { language?: Language; config?: PublicConfig } | undefined;
+}
+
+/**
+ * A page's title, description, canonical URL, hreflang alternates (?lang=ar|en) and Open Graph
+ * text and image, so a link shared in WhatsApp shows the page's name and picture.
+ */
+export function seoMeta(matches: readonly MetaMatch[], page: PageSeo): MetaDescriptor[] {
+  const root = rootData(matches);
+  const language = root?.language ?? "ar";
+  const base = root?.config?.publicBaseUrl ?? "";
+  const t = messagesByLanguage[language];
+  const url = `${base}${page.path}`;
+  const title = `${page.title} | ${t.meta.siteName}`;
+  const image = `${base}${page.image ?? "/og-default.png"}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: `${url}?lang=${language}` },
+    { tagName: "link", rel: "alternate", hrefLang: "ar", href: `${url}?lang=ar` },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: `${url}?lang=en` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: t.meta.siteName },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: `${url}?lang=${language}` },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: language === "ar" ? "ar_EG" : "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+/** Cuts a long text to a description's length at a word boundary. */
+export function excerpt(text: string, max = 155) {
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", max))}…`;
+}

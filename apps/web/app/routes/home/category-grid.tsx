@@ -1,0 +1,37 @@
+import { CATEGORIES, type UnitType } from "@capital/contract/catalogue";
+import type { CategoryTile } from "@capital/contract/catalogue-api";
+import { Link } from "react-router";
+import { PageSection } from "../../components/page-section";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+
+/** A grid of category tiles with their live counts, each opening its search page. */
+export function CategoryGrid({ id, title, type, tiles }: { id: string; title: string; type: UnitType; tiles: CategoryTile[] }) {
+  const { t, language, format } = useI18n();
+  return (
+    <PageSection id={id} title={title}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {tiles.map((tile) => {
+          const category = CATEGORIES.find((c) => c.value === tile.category);
+          if (!category) return null;
+          return (
+            <li key={tile.category}>
+              <Link
+                to={`/${type}/search/${category.slug}`}
+                className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500 hover:shadow-md"
+              >
+                {tile.source && (
+                  <img src={tile.source} alt="" width={64} height={64} loading="lazy" className="size-14 shrink-0 rounded-xl bg-slate-50 object-cover sm:size-16" />
+                )}
+                <span>
+                  <span className="block font-bold text-slate-900">{category[language]}</span>
+                  <span className="block text-brand-700 text-sm">{fill(t.home.results, { count: format.integer(tile.results) })}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
+  );
+}

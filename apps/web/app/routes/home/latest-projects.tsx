@@ -1,0 +1,80 @@
+import type { LatestProject } from "@capital/contract/catalogue-api";
+import { LATEST_PROJECTS_PER_VIEW } from "@capital/contract/constants";
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "../../components/empty-state";
+import { PageSection } from "../../components/page-section";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { localized } from "../../lib/localized";
+import { CarouselDots } from "./carousel-dots";
+
+/** Three projects at a time; dots move by three (offsets 0, 3, 6). Each links to /{type}/info/{id}. */
+export function LatestProjects({ projects }: { projects: LatestProject[] }) {
+  const { t, language, format } = useI18n();
+  const [viewport, embla] = useEmblaCarousel({
+    direction: language === "ar" ? "rtl" : "ltr",
+    slidesToScroll: 1,
+    breakpoints: { "(min-width: 768px)": { slidesToScroll: LATEST_PROJECTS_PER_VIEW } },
+    align: "start",
+  });
+  const [snaps, setSnaps] = useState(1);
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSnaps(embla.scrollSnapList().length);
+      setSelected(embla.selectedScrollSnap());
+    };
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => void embla.off("select", update).off("reInit", update);
+  }, [embla]);
+
+  const pageLabel = (i: number) => {
+    const from = i * LATEST_PROJECTS_PER_VIEW + 1;
+    return fill(t.home.latestPage, {
+      from: format.integer(from),
+      to: format.integer(Math.min(from + LATEST_PROJECTS_PER_VIEW - 1, projects.length)),
+    });
+  };
+
+  return (
+    <PageSection id="latest" title={t.home.latestTitle} className="overflow-hidden">
+      {projects.length === 0 ? (
+        <EmptyState>{t.errors.noProjects}</EmptyState>
+      ) : (
+        <>
+          <div ref={viewport} className="overflow-hidden">
+            <ul className="-ms-4 flex">
+              {projects.map((project) => (
+                <li key={`${project.type}-${project.id}`} className="min-w-0 shrink-0 grow-0 basis-full ps-4 md:basis-1/3">
+                  <Link
+                    to={`/${project.type}/info/${project.id}`}
+                    className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
+                  >
+                    <img
+                      src={project.latestProjectImage}
+                      alt=""
+                      width={640}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[16/10] w-full bg-slate-100 object-cover"
+                    />
+                    <span className="block p-4">
+                      <span className="block font-bold text-lg text-slate-900">{localized(project, "name", language)}</span>
+                      <span className="block text-slate-600 text-sm">{localized(project, "address", language)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <CarouselDots count={snaps} selected={selected} onSelect={(i) => embla?.scrollTo(i)} label={pageLabel} className="mt-4" />
+        </>
+      )}
+    </PageSection>
+  );
+}
