@@ -16,6 +16,7 @@ import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
 import catalogue from "./routes/catalogue/index";
 import contact from "./routes/contact/index";
+import ogImages from "./routes/media/og-images";
 import system from "./routes/system/index";
 
 declare module "fastify" {
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: API_PREFIX },
   );
   await app.register(media);
+  await app.register(ogImages);
   if (options.web) await app.register(web, options.web);
   return app;
 }

@@ -8,6 +8,10 @@ export default [
   layout("routes/layout.tsx", [
     index("routes/home/route.tsx", { id: "home" }),
     route("home", "routes/home/route.tsx", { id: "home-alias" }),
+    route("company/profile/:id", "routes/company-profile.tsx"),
+    route("location/info/:id", "routes/location-info.tsx"),
+    route("mall/info/:id", "routes/mall-info.tsx"),
+    route("compound/info/:id", "routes/compound-info.tsx"),
     route("me", "routes/me/route.tsx"),
     route("terms", "routes/legal-page.tsx", { id: "terms" }),
     route("privacy", "routes/legal-page.tsx", { id: "privacy" }),

@@ -93,6 +93,16 @@ export const COMPOUND_TAGS = [
 export type CompoundTag = (typeof COMPOUND_TAGS)[number];
 export const COMPOUND_UNIT_PATHS = ["apartments", "duplex", "detached", "twin", "studio", "hotel"] as const;
 
+/** Compound price cards: their tag, the units word of /compound/{units}/{id}, and the category priced. */
+export const COMPOUND_PRICE_TAGS = [
+  { tag: "Apartments", path: "apartments", category: "apartment", ar: "شقق" },
+  { tag: "Duplex Villas", path: "duplex", category: "duplex-villas", ar: "فيلات دوبلكس" },
+  { tag: "Detached Villas", path: "detached", category: "detached-villas", ar: "فيلات مستقلة" },
+  { tag: "Twin Houses", path: "twin", category: "twin-house", ar: "توين هاوس" },
+  { tag: "Studios", path: "studio", category: "studio", ar: "استوديوهات" },
+  { tag: "Hotel Units", path: "hotel", category: "hotel-units", ar: "وحدات فندقية" },
+] as const satisfies readonly { tag: CompoundTag; path: (typeof COMPOUND_UNIT_PATHS)[number]; category: Category; ar: string }[];
+
 /** Building kinds inside a compound: blocks hold floors of units, villas hold one unit per floor. */
 export const BLOCK_KINDS = ["apartments", "studios", "hotel"] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];

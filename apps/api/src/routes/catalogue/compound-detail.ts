@@ -1,3 +1,4 @@
+import { COMPOUND_PRICE_TAGS } from "@capital/contract/catalogue";
 import type { Compound } from "@capital/contract/catalogue-api";
 import { asc, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
@@ -5,16 +6,6 @@ import { blocks, villas } from "../../db/schema";
 import { compoundCardTags } from "./card-tags";
 import { priceSummary } from "./price-summary";
 import { findProject } from "./project-base";
-
-/** Compound price cards in SPEC.md's order, each from the units of one category. */
-const PRICE_TAGS = [
-  ["Apartments", "apartment"],
-  ["Duplex Villas", "duplex-villas"],
-  ["Detached Villas", "detached-villas"],
-  ["Twin Houses", "twin-house"],
-  ["Studios", "studio"],
-  ["Hotel Units", "hotel-units"],
-] as const;
 
 /** SPEC.md "Compound": the common fields, unit prices computed from the units, its blocks and villas. */
 export async function compoundDetail(db: Db, id: number): Promise<Compound | undefined> {
@@ -59,7 +50,7 @@ export async function compoundDetail(db: Db, id: number): Promise<Compound | und
     tags: compoundCardTags(blockRows.some((b) => b.kind === "hotel")),
     propertiesNumber: counts[0]?.n ?? 0,
     layout: base.row.layout ?? "",
-    compoundUnitsPrices: PRICE_TAGS.flatMap(([tag, category]) => {
+    compoundUnitsPrices: COMPOUND_PRICE_TAGS.flatMap(({ tag, category }) => {
       const row = prices.find((p) => p.category === category);
       return row ? [priceSummary(tag, row.min, row.max, row.image)] : [];
     }),

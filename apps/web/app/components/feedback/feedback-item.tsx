@@ -1,0 +1,52 @@
+import type { Feedback } from "@capital/contract/feedback";
+import { Heart } from "lucide-react";
+import type { ReactNode } from "react";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { Avatar } from "../avatar";
+
+/** One feedback: who wrote it and when (relative, from SPEC.md's date in seconds), its likes and replies. */
+export function FeedbackItem({ feedback, actions }: { feedback: Feedback; actions?: ReactNode }) {
+  const { t, format } = useI18n();
+  const when = new Date(feedback.date * 1000);
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4">
+      <header className="flex items-center gap-3">
+        <Avatar name={feedback.creatorName} picture={feedback.creatorPhoto} size={44} />
+        <div>
+          <p className="font-bold text-slate-900">{feedback.creatorName}</p>
+          <time dateTime={when.toISOString()} className="text-slate-500 text-sm" suppressHydrationWarning>
+            {format.relativeTime(when)}
+          </time>
+        </div>
+      </header>
+      <p className="mt-3 whitespace-pre-line text-slate-800">{feedback.text}</p>
+      <footer className="mt-3 flex items-center gap-4 text-slate-600 text-sm">
+        {actions ?? (
+          <span className="inline-flex items-center gap-1">
+            <Heart aria-hidden="true" className="size-4" />
+            {fill(t.detail.likes, { count: format.integer(feedback.likersIds.length) })}
+          </span>
+        )}
+      </footer>
+      {feedback.replies.length > 0 && (
+        <section aria-label={t.detail.replies} className="mt-3 flex flex-col gap-2 border-slate-100 border-s-2 ps-4">
+          {feedback.replies.map((reply) => (
+            <div key={reply.id} className="flex items-start gap-2">
+              <Avatar name={reply.creatorName} picture={reply.creatorPhoto} size={32} />
+              <div>
+                <p className="font-bold text-slate-900 text-sm">
+                  {reply.creatorName}{" "}
+                  <time dateTime={new Date(reply.date * 1000).toISOString()} className="font-normal text-slate-500" suppressHydrationWarning>
+                    · {format.relativeTime(new Date(reply.date * 1000))}
+                  </time>
+                </p>
+                <p className="text-slate-800 text-sm">{reply.text}</p>
+              </div>
+            </div>
+          ))}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import { ApiRequestError } from "./api-client";
+
+/**
+ * A detail load that failed becomes the route's error with the API's message (in the page's
+ * language) and the right status: a missing id answers HTTP 404.
+ */
+export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      throw data({ message: error.body?.message }, { status: error.status === 404 ? 404 : 502 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import { API_PATHS, pathTo } from "@capital/contract/api-paths";
+import { COMPOUND_PRICE_TAGS } from "@capital/contract/catalogue";
+import type { Compound } from "@capital/contract/catalogue-api";
+import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
+import { Home, Map as MapIcon, Ruler } from "lucide-react";
+import { Link } from "react-router";
+import { TagChip } from "../components/cards/tag-chip";
+import { ChatWidget } from "../components/chat-widget";
+import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { Banner, Fact } from "../components/detail/banner";
+import { MapSection } from "../components/detail/map-section";
+import { lowestPrice, priceRangeText } from "../components/detail/price-range";
+import { TextList } from "../components/detail/text-list";
+import { UnitPriceCard } from "../components/detail/unit-price-card";
+import { EmptyState } from "../components/empty-state";
+import { PageSection } from "../components/page-section";
+import { useI18n } from "../i18n/language-context";
+import { requestLanguage } from "../i18n/request-language.server";
+import { idParam } from "../lib/detail-param";
+import { fill } from "../lib/fill";
+import { loadOrThrow } from "../lib/load-or-throw.server";
+import { localized } from "../lib/localized";
+import { metaLanguage } from "../lib/page-meta";
+import { excerpt, seoMeta } from "../lib/seo";
+import { serverApi } from "../lib/server-api.server";
+import { usePropertyCount } from "../lib/use-property-count";
+import { useRootData } from "../root";
+import type { Route } from "./+types/compound-info";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = serverApi(context, requestLanguage(request));
+  return loadOrThrow(api.get<Compound>(pathTo(API_PATHS.compound, { id: idParam(params) })));
+}
+
+export const meta: Route.MetaFunction = ({ data: compound, matches, location }) => {
+  if (!compound) return [];
+  const language = metaLanguage(matches);
+  const cheapest = lowestPrice(compound.compoundUnitsPrices);
+  const intro = excerpt(localized(compound, "intro", language), 110);
+  return seoMeta(matches, {
+    title: localized(compound, "name", language),
+    description: cheapest ? `${priceRangeText(cheapest, language)} · ${intro}` : intro,
+    path: location.pathname,
+    image: `/media/og/projects/${compound.id}.png`,
+  });
+};
+
+export const ErrorBoundary = DetailErrorBoundary;
+
+/** SPEC.md section 2 "Compound details page". */
+export default function CompoundInfo({ loaderData: compound }: Route.ComponentProps) {
+  const { t, language, format } = useI18n();
+  const { config } = useRootData();
+  const propertyCount = usePropertyCount();
+  const name = localized(compound, "name", language);
+  return (
+    <main>
+      <Banner image={compound.backgroundImage} title={name}>
+        <div className="flex flex-wrap gap-2">
+          {compound.tags.map((tag) => (
+            <TagChip key={tag} tag={tag} />
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>{fill(t.detail.acres, { count: format.integer(compound.acres) })}</Fact>
+          <Fact icon={<Home aria-hidden="true" className="size-4" />}>
+            {fill(t.detail.properties, { count: propertyCount(compound.propertiesNumber) })}
+          </Fact>
+        </div>
+        <p className="text-brand-50">
+          {t.detail.implementedBy}{" "}
+          <Link to={`/company/profile/${compound.implementingCompany.companyId}`} className="font-bold text-gold-400 underline">
+            {localized(compound.implementingCompany, "name", language)}
+          </Link>
+        </p>
+        <a href="#location-map" className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900">
+          <MapIcon aria-hidden="true" className="size-4" />
+          {t.detail.viewInMap}
+        </a>
+      </Banner>
+
+      <PageSection id="prices" title={t.detail.unitPrices}>
+        {compound.compoundUnitsPrices.length === 0 ? (
+          <EmptyState>{t.errors.noUnits}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {compound.compoundUnitsPrices.map((price) => {
+              const info = COMPOUND_PRICE_TAGS.find((p) => p.tag === price.tag);
+              if (!info) return null;
+              return (
+                <li key={price.tag}>
+                  <UnitPriceCard price={price} label={language === "ar" ? info.ar : info.tag} to={`/compound/${info.path}/${compound.id}`} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PageSection>
+
+      <PageSection id="about" title={t.detail.about}>
+        <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(compound, "intro", language)}</p>
+        <h3 className="mb-3 font-bold text-brand-900 text-xl">{t.detail.importantAreas}</h3>
+        <TextList items={localized(compound, "importantAreas", language)} />
+        <h3 className="mt-6 mb-3 font-bold text-brand-900 text-xl">{t.detail.features}</h3>
+        <TextList items={localized(compound, "features", language)} />
+      </PageSection>
+
+      <MapSection id="location-map" title={t.detail.location} map={compound.location.map} name={fill(t.detail.mapTitle, { name })} />
+      <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
+    </main>
+  );
+}

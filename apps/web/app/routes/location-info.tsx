@@ -1,0 +1,111 @@
+import { API_PATHS, pathTo } from "@capital/contract/api-paths";
+import type { Location } from "@capital/contract/catalogue-api";
+import { CHAT_AUTO_OPEN_DETAIL_MS, DETAIL_LIST_LIMIT } from "@capital/contract/constants";
+import { Building, Home, Map as MapIcon, Ruler } from "lucide-react";
+import { CompanyCard } from "../components/cards/company-card";
+import { ProjectCard } from "../components/cards/project-card";
+import { ChatWidget } from "../components/chat-widget";
+import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { Banner, Fact } from "../components/detail/banner";
+import { MapSection } from "../components/detail/map-section";
+import { TextList } from "../components/detail/text-list";
+import { EmptyState } from "../components/empty-state";
+import { PageSection } from "../components/page-section";
+import { useI18n } from "../i18n/language-context";
+import { requestLanguage } from "../i18n/request-language.server";
+import { idParam } from "../lib/detail-param";
+import { fill } from "../lib/fill";
+import { loadOrThrow } from "../lib/load-or-throw.server";
+import { localized } from "../lib/localized";
+import { metaLanguage } from "../lib/page-meta";
+import { excerpt, seoMeta } from "../lib/seo";
+import { serverApi } from "../lib/server-api.server";
+import { usePropertyCount } from "../lib/use-property-count";
+import { useRootData } from "../root";
+import type { Route } from "./+types/location-info";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = serverApi(context, requestLanguage(request));
+  return loadOrThrow(api.get<Location>(pathTo(API_PATHS.location, { id: idParam(params) })));
+}
+
+export const meta: Route.MetaFunction = ({ data: location, matches, location: url }) => {
+  if (!location) return [];
+  const language = metaLanguage(matches);
+  return seoMeta(matches, {
+    title: localized(location, "name", language),
+    description: excerpt(localized(location, "aboutLocation", language)),
+    path: url.pathname,
+  });
+};
+
+export const ErrorBoundary = DetailErrorBoundary;
+
+/** SPEC.md section 2 "Location page". */
+export default function LocationInfo({ loaderData: location }: Route.ComponentProps) {
+  const { t, language, format } = useI18n();
+  const { config } = useRootData();
+  const propertyCount = usePropertyCount();
+  const name = localized(location, "name", language);
+  return (
+    <main>
+      <Banner image={location.locationCardImage} title={name}>
+        <div className="flex flex-wrap gap-2">
+          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>{fill(t.detail.acres, { count: format.integer(location.acres) })}</Fact>
+          <Fact icon={<Home aria-hidden="true" className="size-4" />}>
+            {fill(t.detail.properties, { count: propertyCount(location.propertiesNumber) })}
+          </Fact>
+          <Fact icon={<Building aria-hidden="true" className="size-4" />}>
+            {fill(t.detail.companies, { count: format.integer(location.availableCompanies.length) })}
+          </Fact>
+        </div>
+        <a href="#location-map" className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900">
+          <MapIcon aria-hidden="true" className="size-4" />
+          {t.detail.viewInMap}
+        </a>
+      </Banner>
+
+      <PageSection id="about" title={t.detail.aboutLocation}>
+        <p className="max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(location, "aboutLocation", language)}</p>
+      </PageSection>
+      <PageSection id="vision" title={t.detail.futureVision}>
+        <p className="max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(location, "futureVision", language)}</p>
+      </PageSection>
+      <PageSection id="features" title={t.detail.mainFeatures}>
+        <p className="mb-4 max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(location, "intro", language)}</p>
+        <TextList items={localized(location, "mainFeatures", language)} />
+      </PageSection>
+
+      <PageSection id="compounds" title={t.detail.compoundsInSite}>
+        {location.availableCompounds.length === 0 ? (
+          <EmptyState>{t.errors.noCompounds}</EmptyState>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {location.availableCompounds.slice(0, DETAIL_LIST_LIMIT).map((compound) => (
+              <li key={compound.id}>
+                <ProjectCard project={compound} type="compound" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+
+      <PageSection id="companies" title={t.detail.companiesInLocation}>
+        {location.availableCompanies.length === 0 ? (
+          <EmptyState>{t.errors.noCompanies}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {location.availableCompanies.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+
+      <MapSection id="location-map" title={t.detail.location} map={location.map} name={fill(t.detail.mapTitle, { name })} />
+      <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
+    </main>
+  );
+}

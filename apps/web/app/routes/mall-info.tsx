@@ -1,0 +1,116 @@
+import { API_PATHS, pathTo } from "@capital/contract/api-paths";
+import type { Mall } from "@capital/contract/catalogue-api";
+import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
+import { Building2, Map as MapIcon, Ruler } from "lucide-react";
+import { Link } from "react-router";
+import { TagChip } from "../components/cards/tag-chip";
+import { ChatWidget } from "../components/chat-widget";
+import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { Banner, Fact } from "../components/detail/banner";
+import { MapSection } from "../components/detail/map-section";
+import { lowestPrice, priceRangeText, usePriceRange } from "../components/detail/price-range";
+import { TextList } from "../components/detail/text-list";
+import { UnitPriceCard } from "../components/detail/unit-price-card";
+import { EmptyState } from "../components/empty-state";
+import { PageSection } from "../components/page-section";
+import { useI18n } from "../i18n/language-context";
+import { requestLanguage } from "../i18n/request-language.server";
+import { idParam } from "../lib/detail-param";
+import { fill } from "../lib/fill";
+import { loadOrThrow } from "../lib/load-or-throw.server";
+import { localized } from "../lib/localized";
+import { metaLanguage } from "../lib/page-meta";
+import { excerpt, seoMeta } from "../lib/seo";
+import { serverApi } from "../lib/server-api.server";
+import { useRootData } from "../root";
+import type { Route } from "./+types/mall-info";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = serverApi(context, requestLanguage(request));
+  return loadOrThrow(api.get<Mall>(pathTo(API_PATHS.mall, { id: idParam(params) })));
+}
+
+export const meta: Route.MetaFunction = ({ data: mall, matches, location }) => {
+  if (!mall) return [];
+  const language = metaLanguage(matches);
+  const cheapest = lowestPrice(mall.mallUnitsPrices);
+  const intro = excerpt(localized(mall, "intro", language), 110);
+  return seoMeta(matches, {
+    title: localized(mall, "name", language),
+    description: cheapest ? `${priceRangeText(cheapest, language)} · ${intro}` : intro,
+    path: location.pathname,
+    image: `/media/og/projects/${mall.id}.png`,
+  });
+};
+
+export const ErrorBoundary = DetailErrorBoundary;
+
+/** SPEC.md section 2 "Mall details page". */
+export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
+  const { t, language, format } = useI18n();
+  const { config } = useRootData();
+  const range = usePriceRange();
+  const name = localized(mall, "name", language);
+  const cheapest = lowestPrice(mall.mallUnitsPrices);
+  return (
+    <main>
+      <Banner image={mall.backgroundImage} title={name}>
+        <div className="flex flex-wrap gap-2">
+          {mall.tags.map((tag) => (
+            <TagChip key={tag} tag={tag} />
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>{fill(t.detail.acres, { count: format.integer(mall.acres) })}</Fact>
+          <Fact icon={<Building2 aria-hidden="true" className="size-4" />}>
+            {fill(t.detail.buildingFloors, { count: format.integer(mall.buildingFloors) })}
+          </Fact>
+          {cheapest && <Fact>{range(cheapest)}</Fact>}
+        </div>
+        <p className="text-brand-50">
+          {t.detail.implementedBy}{" "}
+          <Link to={`/company/profile/${mall.implementingCompany.companyId}`} className="font-bold text-gold-400 underline">
+            {localized(mall.implementingCompany, "name", language)}
+          </Link>
+        </p>
+        <a href="#location-map" className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900">
+          <MapIcon aria-hidden="true" className="size-4" />
+          {t.detail.viewInMap}
+        </a>
+      </Banner>
+
+      <PageSection id="prices" title={t.detail.unitPrices}>
+        {mall.mallUnitsPrices.length === 0 ? (
+          <EmptyState>{t.errors.noUnits}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {mall.mallUnitsPrices.map((price) => (
+              <li key={price.tag}>
+                <UnitPriceCard
+                  price={price}
+                  label={fill(t.detail.unitsOfType, { type: t.tags[price.tag as keyof typeof t.tags] ?? price.tag })}
+                  to={`/mall/${price.tag.toLowerCase()}/${mall.id}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+
+      <PageSection id="about" title={t.detail.aboutAndHistory}>
+        <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(mall, "intro", language)}</p>
+        <h3 className="mb-3 font-bold text-brand-900 text-xl">{t.detail.importantAreas}</h3>
+        <TextList items={localized(mall, "importantAreas", language)} />
+        <h3 className="mt-6 mb-3 font-bold text-brand-900 text-xl">{t.detail.features}</h3>
+        <TextList items={localized(mall, "features", language)} />
+      </PageSection>
+
+      <PageSection id="brands" title={t.detail.popularBrands}>
+        <img src={mall.popularBrandsImage} alt={t.detail.popularBrands} width={1200} height={300} loading="lazy" className="w-full rounded-2xl bg-slate-50" />
+      </PageSection>
+
+      <MapSection id="location-map" title={t.detail.location} map={mall.location.map} name={fill(t.detail.mapTitle, { name })} />
+      <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
+    </main>
+  );
+}
