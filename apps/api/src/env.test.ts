@@ -17,6 +17,13 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
   });
 
+  it("takes an empty variable as not set", () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: "", PORT: "" })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
   it("refuses production without a secret, a public URL and a database", () => {
     expect(() => loadEnv({ APP_ENV: "production", DATA_DIR: dataDir() })).toThrow(
       /JWT_SECRET, PUBLIC_BASE_URL, DATABASE_URL/,

@@ -82,7 +82,9 @@ const DEMO_WHATSAPP_NUMBER = "201000000000";
 const DEMO_CALL_US_NUMBER = "+201000000001";
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (DATABASE_URL=) means "not set", as shells and .env files use it.
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);

@@ -51,22 +51,40 @@ export function ChatWidget({ phone, projectName, autoOpenMs }: ChatWidgetProps) 
   return (
     <div className="fixed end-4 bottom-4 z-30 flex flex-col items-end gap-3">
       {open && (
-        <div id={panelId} role="dialog" aria-label={t.chat.title} className="w-72 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200">
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label={t.chat.title}
+          className="w-72 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+        >
           <div className="flex items-center justify-between bg-[#075e54] px-4 py-3 text-white">
             <div>
               <p className="font-bold">{t.chat.title}</p>
               <p className="text-xs opacity-90">{t.chat.status}</p>
             </div>
-            <button type="button" onClick={hide} aria-label={t.chat.close} className="rounded-full p-1 hover:bg-white/20">
+            <button
+              type="button"
+              onClick={hide}
+              aria-label={t.chat.close}
+              className="rounded-full p-1 hover:bg-white/20"
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
           <div className="min-h-24 bg-[#ece5dd] p-4">
             {typing ? (
-              <p className="inline-flex items-center gap-1 rounded-xl bg-white px-3 py-2 shadow" aria-live="polite">
+              <p
+                className="inline-flex items-center gap-1 rounded-xl bg-white px-3 py-2 shadow"
+                aria-live="polite"
+              >
                 <span className="sr-only">{t.chat.typing}</span>
                 {[0, 150, 300].map((delay) => (
-                  <span key={delay} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+                  <span
+                    key={delay}
+                    aria-hidden="true"
+                    className="size-2 animate-bounce rounded-full bg-slate-400"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
                 ))}
               </p>
             ) : (

@@ -8,7 +8,11 @@ export function StarRating({ rating }: { rating: number }) {
   const { t, format } = useI18n();
   const rounded = Math.round(rating * 2) / 2;
   return (
-    <span role="img" aria-label={fill(t.detail.rating, { rating: format.decimal(rounded) })} className="inline-flex gap-0.5">
+    <span
+      role="img"
+      aria-label={fill(t.detail.rating, { rating: format.decimal(rounded) })}
+      className="inline-flex gap-0.5"
+    >
       {[1, 2, 3, 4, 5].map((star) => {
         const fillShare = rounded >= star ? 1 : rounded >= star - 0.5 ? 0.5 : 0;
         return (

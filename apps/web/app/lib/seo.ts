@@ -15,7 +15,9 @@ type PageSeo = {
 };
 
 function rootData(matches: readonly MetaMatch[]) {
-  return matches.find((m) => m?.id === "root")?.data as { language?: Language; config?: PublicConfig } | undefined;
+  return matches.find((m) => m?.id === "root")?.data as
+    | { language?: Language; config?: PublicConfig }
+    | undefined;
 }
 
 /**

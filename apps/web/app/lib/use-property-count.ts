@@ -6,7 +6,8 @@ import { useI18n } from "../i18n/language-context";
 export function usePropertyCount() {
   const { format } = useI18n();
   return useCallback(
-    (count: number) => (count >= PROPERTY_COUNT_PLUS_AT ? `+${format.integer(count)}` : format.integer(count)),
+    (count: number) =>
+      count >= PROPERTY_COUNT_PLUS_AT ? `+${format.integer(count)}` : format.integer(count),
     [format],
   );
 }

@@ -130,10 +130,22 @@ export const en = {
   home: {
     title: "New Capital properties: developers, malls, compounds and units",
     heroSlides: [
-      { title: "Your home in the New Capital", body: "Apartments, villas and studios from trusted developers, with payment plans up to 10 years." },
-      { title: "Invest where Egypt is moving", body: "Shops, offices, clinics and hotel units in the capital's busiest districts." },
-      { title: "Compare before you decide", body: "Prices per metre, finishing and instalments side by side, in your language." },
-      { title: "Book online in minutes", body: "Reserve the exact unit on the exact floor, and the developer calls you back." },
+      {
+        title: "Your home in the New Capital",
+        body: "Apartments, villas and studios from trusted developers, with payment plans up to 10 years.",
+      },
+      {
+        title: "Invest where Egypt is moving",
+        body: "Shops, offices, clinics and hotel units in the capital's busiest districts.",
+      },
+      {
+        title: "Compare before you decide",
+        body: "Prices per metre, finishing and instalments side by side, in your language.",
+      },
+      {
+        title: "Book online in minutes",
+        body: "Reserve the exact unit on the exact floor, and the developer calls you back.",
+      },
     ],
     call: "Call us",
     explore: "Explore",

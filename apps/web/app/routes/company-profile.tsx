@@ -46,11 +46,20 @@ export default function CompanyProfile({ loaderData: company }: Route.ComponentP
     <main>
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-10 sm:flex-row sm:items-center">
-          <img src={company.logo} alt="" width={112} height={112} fetchPriority="high" className="size-28 rounded-2xl bg-white p-2" />
+          <img
+            src={company.logo}
+            alt=""
+            width={112}
+            height={112}
+            fetchPriority="high"
+            className="size-28 rounded-2xl bg-white p-2"
+          />
           <div className="flex flex-col gap-2">
             <h1 className="font-bold text-3xl sm:text-4xl">{name}</h1>
             <StarRating rating={company.rating} />
-            <p className="font-bold text-brand-100">{fill(t.detail.projectsCount, { count: format.integer(company.projectNumbers) })}</p>
+            <p className="font-bold text-brand-100">
+              {fill(t.detail.projectsCount, { count: format.integer(company.projectNumbers) })}
+            </p>
           </div>
         </div>
       </header>

@@ -6,12 +6,12 @@ import { Home, Map as MapIcon, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { lowestPrice, priceRangeText } from "../components/detail/price-range";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
+import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { PageSection } from "../components/page-section";
 import { useI18n } from "../i18n/language-context";
@@ -62,18 +62,26 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>{fill(t.detail.acres, { count: format.integer(compound.acres) })}</Fact>
+          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>
+            {fill(t.detail.acres, { count: format.integer(compound.acres) })}
+          </Fact>
           <Fact icon={<Home aria-hidden="true" className="size-4" />}>
             {fill(t.detail.properties, { count: propertyCount(compound.propertiesNumber) })}
           </Fact>
         </div>
         <p className="text-brand-50">
           {t.detail.implementedBy}{" "}
-          <Link to={`/company/profile/${compound.implementingCompany.companyId}`} className="font-bold text-gold-400 underline">
+          <Link
+            to={`/company/profile/${compound.implementingCompany.companyId}`}
+            className="font-bold text-gold-400 underline"
+          >
             {localized(compound.implementingCompany, "name", language)}
           </Link>
         </p>
-        <a href="#location-map" className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900">
+        <a
+          href="#location-map"
+          className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900"
+        >
           <MapIcon aria-hidden="true" className="size-4" />
           {t.detail.viewInMap}
         </a>
@@ -89,7 +97,11 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
               if (!info) return null;
               return (
                 <li key={price.tag}>
-                  <UnitPriceCard price={price} label={language === "ar" ? info.ar : info.tag} to={`/compound/${info.path}/${compound.id}`} />
+                  <UnitPriceCard
+                    price={price}
+                    label={language === "ar" ? info.ar : info.tag}
+                    to={`/compound/${info.path}/${compound.id}`}
+                  />
                 </li>
               );
             })}
@@ -98,14 +110,21 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
       </PageSection>
 
       <PageSection id="about" title={t.detail.about}>
-        <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(compound, "intro", language)}</p>
+        <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">
+          {localized(compound, "intro", language)}
+        </p>
         <h3 className="mb-3 font-bold text-brand-900 text-xl">{t.detail.importantAreas}</h3>
         <TextList items={localized(compound, "importantAreas", language)} />
         <h3 className="mt-6 mb-3 font-bold text-brand-900 text-xl">{t.detail.features}</h3>
         <TextList items={localized(compound, "features", language)} />
       </PageSection>
 
-      <MapSection id="location-map" title={t.detail.location} map={compound.location.map} name={fill(t.detail.mapTitle, { name })} />
+      <MapSection
+        id="location-map"
+        title={t.detail.location}
+        map={compound.location.map}
+        name={fill(t.detail.mapTitle, { name })}
+      />
       <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
     </main>
   );

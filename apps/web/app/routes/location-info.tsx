@@ -5,10 +5,10 @@ import { Building, Home, Map as MapIcon, Ruler } from "lucide-react";
 import { CompanyCard } from "../components/cards/company-card";
 import { ProjectCard } from "../components/cards/project-card";
 import { ChatWidget } from "../components/chat-widget";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { TextList } from "../components/detail/text-list";
+import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { PageSection } from "../components/page-section";
 import { useI18n } from "../i18n/language-context";
@@ -51,7 +51,9 @@ export default function LocationInfo({ loaderData: location }: Route.ComponentPr
     <main>
       <Banner image={location.locationCardImage} title={name}>
         <div className="flex flex-wrap gap-2">
-          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>{fill(t.detail.acres, { count: format.integer(location.acres) })}</Fact>
+          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>
+            {fill(t.detail.acres, { count: format.integer(location.acres) })}
+          </Fact>
           <Fact icon={<Home aria-hidden="true" className="size-4" />}>
             {fill(t.detail.properties, { count: propertyCount(location.propertiesNumber) })}
           </Fact>
@@ -59,20 +61,29 @@ export default function LocationInfo({ loaderData: location }: Route.ComponentPr
             {fill(t.detail.companies, { count: format.integer(location.availableCompanies.length) })}
           </Fact>
         </div>
-        <a href="#location-map" className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900">
+        <a
+          href="#location-map"
+          className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900"
+        >
           <MapIcon aria-hidden="true" className="size-4" />
           {t.detail.viewInMap}
         </a>
       </Banner>
 
       <PageSection id="about" title={t.detail.aboutLocation}>
-        <p className="max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(location, "aboutLocation", language)}</p>
+        <p className="max-w-4xl text-lg text-slate-700 leading-relaxed">
+          {localized(location, "aboutLocation", language)}
+        </p>
       </PageSection>
       <PageSection id="vision" title={t.detail.futureVision}>
-        <p className="max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(location, "futureVision", language)}</p>
+        <p className="max-w-4xl text-lg text-slate-700 leading-relaxed">
+          {localized(location, "futureVision", language)}
+        </p>
       </PageSection>
       <PageSection id="features" title={t.detail.mainFeatures}>
-        <p className="mb-4 max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(location, "intro", language)}</p>
+        <p className="mb-4 max-w-4xl text-lg text-slate-700 leading-relaxed">
+          {localized(location, "intro", language)}
+        </p>
         <TextList items={localized(location, "mainFeatures", language)} />
       </PageSection>
 
@@ -104,7 +115,12 @@ export default function LocationInfo({ loaderData: location }: Route.ComponentPr
         )}
       </PageSection>
 
-      <MapSection id="location-map" title={t.detail.location} map={location.map} name={fill(t.detail.mapTitle, { name })} />
+      <MapSection
+        id="location-map"
+        title={t.detail.location}
+        map={location.map}
+        name={fill(t.detail.mapTitle, { name })}
+      />
       <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
     </main>
   );

@@ -5,12 +5,12 @@ import { Building2, Map as MapIcon, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { lowestPrice, priceRangeText, usePriceRange } from "../components/detail/price-range";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
+import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { PageSection } from "../components/page-section";
 import { useI18n } from "../i18n/language-context";
@@ -61,7 +61,9 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>{fill(t.detail.acres, { count: format.integer(mall.acres) })}</Fact>
+          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>
+            {fill(t.detail.acres, { count: format.integer(mall.acres) })}
+          </Fact>
           <Fact icon={<Building2 aria-hidden="true" className="size-4" />}>
             {fill(t.detail.buildingFloors, { count: format.integer(mall.buildingFloors) })}
           </Fact>
@@ -69,11 +71,17 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
         </div>
         <p className="text-brand-50">
           {t.detail.implementedBy}{" "}
-          <Link to={`/company/profile/${mall.implementingCompany.companyId}`} className="font-bold text-gold-400 underline">
+          <Link
+            to={`/company/profile/${mall.implementingCompany.companyId}`}
+            className="font-bold text-gold-400 underline"
+          >
             {localized(mall.implementingCompany, "name", language)}
           </Link>
         </p>
-        <a href="#location-map" className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900">
+        <a
+          href="#location-map"
+          className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900"
+        >
           <MapIcon aria-hidden="true" className="size-4" />
           {t.detail.viewInMap}
         </a>
@@ -88,7 +96,9 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
               <li key={price.tag}>
                 <UnitPriceCard
                   price={price}
-                  label={fill(t.detail.unitsOfType, { type: t.tags[price.tag as keyof typeof t.tags] ?? price.tag })}
+                  label={fill(t.detail.unitsOfType, {
+                    type: t.tags[price.tag as keyof typeof t.tags] ?? price.tag,
+                  })}
                   to={`/mall/${price.tag.toLowerCase()}/${mall.id}`}
                 />
               </li>
@@ -98,7 +108,9 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="about" title={t.detail.aboutAndHistory}>
-        <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">{localized(mall, "intro", language)}</p>
+        <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">
+          {localized(mall, "intro", language)}
+        </p>
         <h3 className="mb-3 font-bold text-brand-900 text-xl">{t.detail.importantAreas}</h3>
         <TextList items={localized(mall, "importantAreas", language)} />
         <h3 className="mt-6 mb-3 font-bold text-brand-900 text-xl">{t.detail.features}</h3>
@@ -106,10 +118,22 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="brands" title={t.detail.popularBrands}>
-        <img src={mall.popularBrandsImage} alt={t.detail.popularBrands} width={1200} height={300} loading="lazy" className="w-full rounded-2xl bg-slate-50" />
+        <img
+          src={mall.popularBrandsImage}
+          alt={t.detail.popularBrands}
+          width={1200}
+          height={300}
+          loading="lazy"
+          className="w-full rounded-2xl bg-slate-50"
+        />
       </PageSection>
 
-      <MapSection id="location-map" title={t.detail.location} map={mall.location.map} name={fill(t.detail.mapTitle, { name })} />
+      <MapSection
+        id="location-map"
+        title={t.detail.location}
+        map={mall.location.map}
+        name={fill(t.detail.mapTitle, { name })}
+      />
       <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
     </main>
   );

@@ -22,10 +22,18 @@ const ogImages: FastifyPluginAsync = async (app) => {
       if (!Number.isInteger(id) || id <= 0) return reply.callNotFound();
       const cached = path.join(app.env.mediaDir, "og", "projects", `${id}.png`);
       if (!existsSync(cached)) {
-        const [project] = await app.db.select({ image: projects.projectImage }).from(projects).where(eq(projects.id, id));
-        const source = project?.image.startsWith("/media/") ? path.join(app.env.mediaDir, project.image.slice(7)) : null;
+        const [project] = await app.db
+          .select({ image: projects.projectImage })
+          .from(projects)
+          .where(eq(projects.id, id));
+        const source = project?.image.startsWith("/media/")
+          ? path.join(app.env.mediaDir, project.image.slice(7))
+          : null;
         if (!source || source.includes("..") || !existsSync(source)) return reply.callNotFound();
-        const png = await sharp(source, { density: 150 }).resize(WIDTH, HEIGHT, { fit: "cover" }).png().toBuffer();
+        const png = await sharp(source, { density: 150 })
+          .resize(WIDTH, HEIGHT, { fit: "cover" })
+          .png()
+          .toBuffer();
         await mkdir(path.dirname(cached), { recursive: true });
         await writeFile(cached, png);
       }

@@ -8,14 +8,23 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
   const { t, language, format } = useI18n();
   return (
     <article className="relative flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md">
-      <img src={company.logo} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-xl bg-slate-50" />
+      <img
+        src={company.logo}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="size-14 rounded-xl bg-slate-50"
+      />
       <div>
         <h3 className="font-bold text-slate-900">
           <Link to={`/company/profile/${company.id}`} className="after:absolute after:inset-0">
             {localized(company, "name", language)}
           </Link>
         </h3>
-        <p className="text-slate-600 text-sm">{fill(t.cards.projects, { count: format.integer(company.projectNumbers) })}</p>
+        <p className="text-slate-600 text-sm">
+          {fill(t.cards.projects, { count: format.integer(company.projectNumbers) })}
+        </p>
       </div>
     </article>
   );

@@ -10,7 +10,15 @@ export function LocationCard({ location }: { location: LocationCardData }) {
   const count = usePropertyCount();
   return (
     <article className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
-      <img src={location.locationCardImage} alt="" width={640} height={400} loading="lazy" decoding="async" className="aspect-[16/10] w-full bg-slate-100 object-cover" />
+      <img
+        src={location.locationCardImage}
+        alt=""
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/10] w-full bg-slate-100 object-cover"
+      />
       <div className="p-4">
         <h3 className="font-bold text-lg text-slate-900">
           <Link to={`/location/info/${location.id}`} className="after:absolute after:inset-0">

@@ -20,12 +20,22 @@ type ProjectCardData = {
 };
 
 /** A mall or compound card (SPEC.md "Cards"), linking to its details page. */
-export function ProjectCard({ project, type, eager = false }: { project: ProjectCardData; type: ProjectType; eager?: boolean }) {
+export function ProjectCard({
+  project,
+  type,
+  eager = false,
+}: {
+  project: ProjectCardData;
+  type: ProjectType;
+  eager?: boolean;
+}) {
   const { t, language, format } = useI18n();
   const name = localized(project, "name", language);
   const facts = [
     project.buildingFloors ? fill(t.cards.floors, { count: format.integer(project.buildingFloors) }) : null,
-    project.propertiesNumber !== undefined ? fill(t.cards.properties, { count: format.integer(project.propertiesNumber) }) : null,
+    project.propertiesNumber !== undefined
+      ? fill(t.cards.properties, { count: format.integer(project.propertiesNumber) })
+      : null,
   ].filter(Boolean);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -52,7 +62,8 @@ export function ProjectCard({ project, type, eager = false }: { project: Project
         <p className="flex items-start gap-1 text-slate-600 text-sm">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {localized(project, "address", language)} · {fill(t.cards.distance, { km: format.decimal(project.distance) })}
+            {localized(project, "address", language)} ·{" "}
+            {fill(t.cards.distance, { km: format.decimal(project.distance) })}
           </span>
         </p>
         {facts.length > 0 && <p className="mt-auto font-bold text-brand-700 text-sm">{facts.join(" · ")}</p>}

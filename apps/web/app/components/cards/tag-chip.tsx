@@ -13,5 +13,11 @@ const COLOURS: Record<string, string> = {
 export function TagChip({ tag }: { tag: string }) {
   const { t } = useI18n();
   const label = t.tags[tag as keyof typeof t.tags] ?? tag;
-  return <span className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${COLOURS[tag] ?? "bg-slate-100 text-slate-800"}`}>{label}</span>;
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${COLOURS[tag] ?? "bg-slate-100 text-slate-800"}`}
+    >
+      {label}
+    </span>
+  );
 }

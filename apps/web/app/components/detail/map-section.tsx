@@ -1,7 +1,17 @@
 import { PageSection } from "../page-section";
 
 /** The embedded map, loaded only when scrolled near (SPEC.md: lazily). */
-export function MapSection({ id, title, map, name }: { id: string; title: string; map: string; name: string }) {
+export function MapSection({
+  id,
+  title,
+  map,
+  name,
+}: {
+  id: string;
+  title: string;
+  map: string;
+  name: string;
+}) {
   return (
     <PageSection id={id} title={title}>
       <iframe

@@ -1,7 +1,7 @@
 import type { Language } from "@capital/contract/catalogue";
 import type { UnitsPrice } from "@capital/contract/projects";
-import { useI18n } from "../../i18n/language-context";
 import { createFormatters } from "../../i18n/format";
+import { useI18n } from "../../i18n/language-context";
 import { messagesByLanguage } from "../../i18n/messages";
 import { fill } from "../../lib/fill";
 

@@ -6,8 +6,18 @@ import { usePriceRange } from "./price-range";
 export function UnitPriceCard({ price, label, to }: { price: UnitsPrice; label: string; to: string }) {
   const range = usePriceRange();
   return (
-    <Link to={to} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:shadow-md">
-      <img src={price.image} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-xl bg-slate-50 object-cover" />
+    <Link
+      to={to}
+      className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:shadow-md"
+    >
+      <img
+        src={price.image}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+        className="size-20 shrink-0 rounded-xl bg-slate-50 object-cover"
+      />
       <span>
         <span className="block font-bold text-lg text-slate-900">{label}</span>
         <span className="block text-brand-700 text-sm">{range(price)}</span>

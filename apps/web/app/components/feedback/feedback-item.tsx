@@ -30,14 +30,21 @@ export function FeedbackItem({ feedback, actions }: { feedback: Feedback; action
         )}
       </footer>
       {feedback.replies.length > 0 && (
-        <section aria-label={t.detail.replies} className="mt-3 flex flex-col gap-2 border-slate-100 border-s-2 ps-4">
+        <section
+          aria-label={t.detail.replies}
+          className="mt-3 flex flex-col gap-2 border-slate-100 border-s-2 ps-4"
+        >
           {feedback.replies.map((reply) => (
             <div key={reply.id} className="flex items-start gap-2">
               <Avatar name={reply.creatorName} picture={reply.creatorPhoto} size={32} />
               <div>
                 <p className="font-bold text-slate-900 text-sm">
                   {reply.creatorName}{" "}
-                  <time dateTime={new Date(reply.date * 1000).toISOString()} className="font-normal text-slate-500" suppressHydrationWarning>
+                  <time
+                    dateTime={new Date(reply.date * 1000).toISOString()}
+                    className="font-normal text-slate-500"
+                    suppressHydrationWarning
+                  >
                     · {format.relativeTime(new Date(reply.date * 1000))}
                   </time>
                 </p>

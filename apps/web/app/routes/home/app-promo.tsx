@@ -12,7 +12,14 @@ export function AppPromo() {
           </h2>
           <p className="mt-3 max-w-lg text-brand-100 text-lg">{t.home.appBody}</p>
         </div>
-        <img src="/app-promo.svg" alt={t.home.appImageAlt} width={320} height={400} loading="lazy" className="h-72 w-auto md:h-96" />
+        <img
+          src="/app-promo.svg"
+          alt={t.home.appImageAlt}
+          width={320}
+          height={400}
+          loading="lazy"
+          className="h-72 w-auto md:h-96"
+        />
       </div>
     </section>
   );

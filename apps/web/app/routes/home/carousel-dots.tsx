@@ -29,7 +29,9 @@ export function CarouselDots({
           onClick={() => onSelect(i)}
           className="flex size-6 items-center justify-center rounded-full"
         >
-          <span className={`block h-2.5 rounded-full transition-all ${i === selected ? `w-6 ${on}` : `w-2.5 ${off}`}`} />
+          <span
+            className={`block h-2.5 rounded-full transition-all ${i === selected ? `w-6 ${on}` : `w-2.5 ${off}`}`}
+          />
         </button>
       ))}
     </div>

@@ -6,7 +6,17 @@ import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 
 /** A grid of category tiles with their live counts, each opening its search page. */
-export function CategoryGrid({ id, title, type, tiles }: { id: string; title: string; type: UnitType; tiles: CategoryTile[] }) {
+export function CategoryGrid({
+  id,
+  title,
+  type,
+  tiles,
+}: {
+  id: string;
+  title: string;
+  type: UnitType;
+  tiles: CategoryTile[];
+}) {
   const { t, language, format } = useI18n();
   return (
     <PageSection id={id} title={title}>
@@ -21,11 +31,20 @@ export function CategoryGrid({ id, title, type, tiles }: { id: string; title: st
                 className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500 hover:shadow-md"
               >
                 {tile.source && (
-                  <img src={tile.source} alt="" width={64} height={64} loading="lazy" className="size-14 shrink-0 rounded-xl bg-slate-50 object-cover sm:size-16" />
+                  <img
+                    src={tile.source}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-14 shrink-0 rounded-xl bg-slate-50 object-cover sm:size-16"
+                  />
                 )}
                 <span>
                   <span className="block font-bold text-slate-900">{category[language]}</span>
-                  <span className="block text-brand-700 text-sm">{fill(t.home.results, { count: format.integer(tile.results) })}</span>
+                  <span className="block text-brand-700 text-sm">
+                    {fill(t.home.results, { count: format.integer(tile.results) })}
+                  </span>
                 </span>
               </Link>
             </li>

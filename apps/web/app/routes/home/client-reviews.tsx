@@ -17,12 +17,25 @@ export function ClientReviews({ reviews }: { reviews: ClientReview[] }) {
             <li key={review.id}>
               <figure className="flex h-full flex-col gap-4 rounded-2xl bg-brand-50 p-5">
                 <Quote aria-hidden="true" className="size-6 text-gold-500 rtl:-scale-x-100" />
-                <blockquote className="flex-1 text-slate-800">{localized(review, "review", language)}</blockquote>
+                <blockquote className="flex-1 text-slate-800">
+                  {localized(review, "review", language)}
+                </blockquote>
                 <figcaption className="flex items-center gap-3">
-                  <img src={review.source} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full bg-white" />
+                  <img
+                    src={review.source}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 rounded-full bg-white"
+                  />
                   <span>
-                    <span className="block font-bold text-slate-900">{localized(review, "name", language)}</span>
-                    <span className="block text-slate-600 text-sm">{localized(review, "profession", language)}</span>
+                    <span className="block font-bold text-slate-900">
+                      {localized(review, "name", language)}
+                    </span>
+                    <span className="block text-slate-600 text-sm">
+                      {localized(review, "profession", language)}
+                    </span>
                   </span>
                 </figcaption>
               </figure>

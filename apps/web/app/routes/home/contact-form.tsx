@@ -42,7 +42,9 @@ export function ContactForm() {
 
   const field = (name: keyof Fields, label: string, max?: number, multiline = false) => {
     const inputId = `${id}-${name}`;
-    const describedBy = [errors[name] ? `${inputId}-error` : null, max ? `${inputId}-count` : null].filter(Boolean).join(" ");
+    const describedBy = [errors[name] ? `${inputId}-error` : null, max ? `${inputId}-count` : null]
+      .filter(Boolean)
+      .join(" ");
     const common = {
       id: inputId,
       name,
@@ -51,14 +53,23 @@ export function ContactForm() {
       "aria-invalid": Boolean(errors[name]),
       "aria-describedby": describedBy || undefined,
       onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
-      className: "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 aria-invalid:border-red-600",
+      className:
+        "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 aria-invalid:border-red-600",
     };
     return (
       <div className={multiline ? "sm:col-span-2" : ""}>
         <label htmlFor={inputId} className="mb-1 block font-bold text-slate-700 text-sm">
           {label}
         </label>
-        {multiline ? <textarea rows={4} {...common} /> : <input type={name === "email" ? "email" : "text"} dir={name === "email" ? "ltr" : undefined} {...common} />}
+        {multiline ? (
+          <textarea rows={4} {...common} />
+        ) : (
+          <input
+            type={name === "email" ? "email" : "text"}
+            dir={name === "email" ? "ltr" : undefined}
+            {...common}
+          />
+        )}
         {max && (
           <p id={`${inputId}-count`} className="mt-1 text-slate-500 text-xs">
             {fill(t.home.charactersLeft, { count: format.integer(max - values[name].length) })}

@@ -1,5 +1,5 @@
-import { HERO_INTERVAL_MS, HERO_SLIDES } from "@capital/contract/constants";
 import type { LatestProject } from "@capital/contract/catalogue-api";
+import { HERO_INTERVAL_MS, HERO_SLIDES } from "@capital/contract/constants";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { Phone } from "lucide-react";
@@ -11,7 +11,13 @@ import { localized } from "../../lib/localized";
 import { CarouselDots } from "./carousel-dots";
 
 /** SPEC.md: four slides advancing every 5 s and wrapping, dots to pick one, call and explore buttons. */
-export function HeroCarousel({ projects, callUsNumber }: { projects: LatestProject[]; callUsNumber: string }) {
+export function HeroCarousel({
+  projects,
+  callUsNumber,
+}: {
+  projects: LatestProject[];
+  callUsNumber: string;
+}) {
   const { t, language } = useI18n();
   const [viewport, embla] = useEmblaCarousel({ loop: true, direction: language === "ar" ? "rtl" : "ltr" }, [
     Autoplay({ delay: HERO_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
@@ -26,7 +32,11 @@ export function HeroCarousel({ projects, callUsNumber }: { projects: LatestProje
 
   const slides = t.home.heroSlides.slice(0, HERO_SLIDES);
   return (
-    <section aria-roledescription="carousel" aria-label={t.home.carouselLabel} className="relative bg-brand-900">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t.home.carouselLabel}
+      className="relative bg-brand-900"
+    >
       <div ref={viewport} className="overflow-hidden">
         <div className="flex">
           {slides.map((slide, i) => {

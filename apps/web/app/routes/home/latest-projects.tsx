@@ -49,7 +49,10 @@ export function LatestProjects({ projects }: { projects: LatestProject[] }) {
           <div ref={viewport} className="overflow-hidden">
             <ul className="-ms-4 flex">
               {projects.map((project) => (
-                <li key={`${project.type}-${project.id}`} className="min-w-0 shrink-0 grow-0 basis-full ps-4 md:basis-1/3">
+                <li
+                  key={`${project.type}-${project.id}`}
+                  className="min-w-0 shrink-0 grow-0 basis-full ps-4 md:basis-1/3"
+                >
                   <Link
                     to={`/${project.type}/info/${project.id}`}
                     className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
@@ -64,15 +67,25 @@ export function LatestProjects({ projects }: { projects: LatestProject[] }) {
                       className="aspect-[16/10] w-full bg-slate-100 object-cover"
                     />
                     <span className="block p-4">
-                      <span className="block font-bold text-lg text-slate-900">{localized(project, "name", language)}</span>
-                      <span className="block text-slate-600 text-sm">{localized(project, "address", language)}</span>
+                      <span className="block font-bold text-lg text-slate-900">
+                        {localized(project, "name", language)}
+                      </span>
+                      <span className="block text-slate-600 text-sm">
+                        {localized(project, "address", language)}
+                      </span>
                     </span>
                   </Link>
                 </li>
               ))}
             </ul>
           </div>
-          <CarouselDots count={snaps} selected={selected} onSelect={(i) => embla?.scrollTo(i)} label={pageLabel} className="mt-4" />
+          <CarouselDots
+            count={snaps}
+            selected={selected}
+            onSelect={(i) => embla?.scrollTo(i)}
+            label={pageLabel}
+            className="mt-4"
+          />
         </>
       )}
     </PageSection>

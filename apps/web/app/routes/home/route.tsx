@@ -1,8 +1,8 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import type { Home } from "@capital/contract/catalogue-api";
-import { requestLanguage } from "../../i18n/request-language.server";
 import { useI18n } from "../../i18n/language-context";
 import { messagesByLanguage } from "../../i18n/messages";
+import { requestLanguage } from "../../i18n/request-language.server";
 import { metaLanguage } from "../../lib/page-meta";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
@@ -37,8 +37,18 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
     <main>
       <h1 className="sr-only">{t.home.title}</h1>
       <HeroCarousel projects={home.latestProjects.slice(0, 4)} callUsNumber={config.callUsNumber} />
-      <CategoryGrid id="investment" title={t.home.investmentTitle} type="investment" tiles={home.investmentPropertiesList} />
-      <CategoryGrid id="residential" title={t.home.residentialTitle} type="residential" tiles={home.residentialPropertiesList} />
+      <CategoryGrid
+        id="investment"
+        title={t.home.investmentTitle}
+        type="investment"
+        tiles={home.investmentPropertiesList}
+      />
+      <CategoryGrid
+        id="residential"
+        title={t.home.residentialTitle}
+        type="residential"
+        tiles={home.residentialPropertiesList}
+      />
       <MallsSection firstPage={home.mallsList} total={home.mallsCount} />
       <LatestProjects projects={home.latestProjects} />
       <AppPromo />

@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { firstOf } from "../support/catalogue";
+import { useLanguage } from "../support/language";
+
+const ARABIC_DIGIT = /[٠-٩]/;
+const WESTERN_DIGIT = /[0-9]/;
+
+test.describe("home page", () => {
+  test("the hero carousel advances by itself and its dots pick a slide", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, baseURL ?? "", "en");
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Featured projects" });
+    const dot = (n: number) => carousel.getByRole("button", { name: `Slide ${n}` });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
+    await dot(4).click();
+    await expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("heading", { name: "Book online in minutes" })).toBeVisible();
+  });
+
+  test("Show More adds the next malls", async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL ?? "", "ar");
+    await page.goto("/");
+    const malls = page.getByRole("region", { name: "المولات المتاحة" }).getByRole("listitem");
+    const before = await malls.count();
+    await page.getByRole("button", { name: "عرض المزيد" }).click();
+    await expect.poll(() => malls.count()).toBeGreaterThan(before);
+  });
+
+  test("the contact form refuses a 26-character name and accepts a valid message", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, baseURL ?? "", "en");
+    await page.goto("/");
+    const form = page.getByRole("region", { name: "Contact us" });
+    const name = form.getByLabel("Full name");
+    await name.pressSequentially("x".repeat(26));
+    await expect(name).toHaveValue("x".repeat(25));
+    await expect(form.getByText("0 characters left", { exact: true })).toBeVisible();
+
+    await name.fill("Salma Hassan");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Message").fill("Please call me about studios in R7.");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByText("Enter a valid email address.")).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue("Please call me about studios in R7.");
+
+    await form.getByLabel("Email").fill("buyer@example.com");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText(/Your message has reached us/)).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue("");
+  });
+
+  test("switching language mirrors the layout and changes the digits, without a reload", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, baseURL ?? "", "en");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    const tile = page.getByRole("link", { name: /Coffee Shops/ });
+    await expect(tile).toContainText(WESTERN_DIGIT);
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole("button", { name: "Switch to Arabic" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    const arabicTile = page.getByRole("link", { name: /كافيهات/ });
+    await expect(arabicTile).toContainText(ARABIC_DIGIT);
+    await expect(arabicTile).not.toContainText(WESTERN_DIGIT);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("english"))).toBe("false");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("has no accessibility violations in either language", async ({ page, context, baseURL }) => {
+    for (const language of ["ar", "en"] as const) {
+      await useLanguage(context, baseURL ?? "", language);
+      await page.goto("/");
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations, language).toEqual([]);
+    }
+  });
+});
+
+test.describe("detail pages", () => {
+  test("a mall shows its sections, and its chat opens with the mall's name", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useLanguage(context, baseURL ?? "", "ar");
+    const mall = await firstOf(request, "malls");
+    await page.goto(`/mall/info/${mall.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: mall.nameArabic })).toBeVisible();
+    for (const section of ["أسعار الوحدات", "نبذة وتاريخ", "أشهر العلامات التجارية", "الموقع"]) {
+      await expect(page.getByRole("heading", { name: section })).toBeVisible();
+    }
+    const priceLink = page.getByRole("link", { name: /الأسعار تبدأ من/ }).first();
+    await expect(priceLink).toHaveAttribute(
+      "href",
+      new RegExp(`^/mall/(commercial|medical|administrative|hotel)/${mall.id}$`),
+    );
+    await expect(page.locator("iframe[loading=lazy]")).toHaveCount(1);
+
+    const chat = page.getByRole("dialog", { name: "العاصمة الجديدة" });
+    await expect(chat).toBeVisible({ timeout: 8000 });
+    const start = chat.getByRole("link", { name: "ابدأ المحادثة" });
+    await expect(start).toBeVisible({ timeout: 5000 });
+    const href = decodeURIComponent((await start.getAttribute("href")) ?? "");
+    expect(href).toContain("https://wa.me/");
+    expect(href).toContain(`مرحبًا، أود معرفة المزيد عن ${mall.nameArabic}.`);
+    const button = page.getByRole("button", { name: "إغلاق المحادثة" }).last();
+    const box = await button.boundingBox();
+    expect(box?.x ?? 999).toBeLessThan(200);
+  });
+
+  test("a compound, a company and a location show their sections in English", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useLanguage(context, baseURL ?? "", "en");
+    const compound = await firstOf(request, "compounds");
+    await page.goto(`/compound/info/${compound.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: compound.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Prices start from .* To .* EGP/ }).first()).toHaveAttribute(
+      "href",
+      new RegExp(`^/compound/(apartments|duplex|detached|twin|studio|hotel)/${compound.id}$`),
+    );
+
+    const company = await firstOf(request, "companies");
+    await page.goto(`/company/profile/${company.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: company.name })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Rated .* out of 5/ })).toBeVisible();
+    for (const section of ["About", "Projects", "Feedback"]) {
+      await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+    }
+
+    const location = await firstOf(request, "locations");
+    await page.goto(`/location/info/${location.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: location.name })).toBeVisible();
+    for (const section of ["About the location", "Future vision", "Main features", "Compounds in the site"]) {
+      await expect(page.getByRole("heading", { name: section })).toBeVisible();
+    }
+    const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  for (const [language, message, goBack] of [
+    ["en", "Mall not found", "Go back"],
+    ["ar", "المول غير موجود", "رجوع"],
+  ] as const) {
+    test(`a missing mall shows the error page in ${language} with status 404`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(context, baseURL ?? "", language);
+      const response = await page.goto("/mall/info/987654");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole("button", { name: goBack })).toBeVisible();
+    });
+  }
+
+  test("a shared link carries the project's name and picture", async ({ request }) => {
+    const mall = await firstOf(request, "malls");
+    const html = await (await request.get(`/mall/info/${mall.id}?lang=en`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${mall.name}"/>`);
+    expect(html).toMatch(/<meta property="og:description" content="Prices start from [^"]+EGP/);
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
+    const picture = await request.get(new URL(image).pathname);
+    expect(picture.headers()["content-type"]).toBe("image/png");
+    expect(html).toMatch(/<link rel="alternate" hrefLang="ar" href="[^"]+\?lang=ar"/);
+  });
+});
