@@ -1,6 +1,6 @@
 import { CHAT_ICON_SIZE, CHAT_TYPING_MS } from "@capital/contract/constants";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../i18n/language-context";
 import { fill } from "../lib/fill";
 
@@ -25,12 +25,12 @@ export function ChatWidget({ phone, projectName, autoOpenMs }: ChatWidgetProps) 
   const [typing, setTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  function show() {
+  const show = useCallback(() => {
     setOpen(true);
     setTyping(true);
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => setTyping(false), CHAT_TYPING_MS);
-  }
+  }, []);
 
   function hide() {
     setOpen(false);
@@ -41,7 +41,7 @@ export function ChatWidget({ phone, projectName, autoOpenMs }: ChatWidgetProps) 
     if (sessionStorage.getItem(DISMISSED_KEY)) return;
     const timer = setTimeout(show, autoOpenMs);
     return () => clearTimeout(timer);
-  }, [autoOpenMs]);
+  }, [autoOpenMs, show]);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const text = projectName ? fill(t.chat.prefilled, { project: projectName }) : t.chat.prefilledGeneral;

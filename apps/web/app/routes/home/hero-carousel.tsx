@@ -42,6 +42,7 @@ export function HeroCarousel({
           {slides.map((slide, i) => {
             const project = projects.length > 0 ? projects[i % projects.length] : undefined;
             return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes a slide a group.
               <div
                 key={slide.title}
                 role="group"
