@@ -17,6 +17,7 @@ import accounts from "./routes/accounts/index";
 import catalogue from "./routes/catalogue/index";
 import contact from "./routes/contact/index";
 import ogImages from "./routes/media/og-images";
+import search from "./routes/search/index";
 import system from "./routes/system/index";
 
 declare module "fastify" {
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accounts);
       await api.register(catalogue);
       await api.register(contact);
+      await api.register(search);
     },
     { prefix: API_PREFIX },
   );

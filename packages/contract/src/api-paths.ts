@@ -23,6 +23,9 @@ export const API_PATHS = {
   locations: "/locations/",
   location: "/locations/:id/",
   contact: "/contact/",
+  searchResidential: "/search-residential-unit/",
+  searchInvestment: "/search-investment-unit/",
+  textSearch: "/search/",
 } as const;
 
 /** Fills a path's `:name` parameters: `pathTo(API_PATHS.userUpdate, { id: 3 })` is `/users/3/update/`. */

@@ -81,6 +81,13 @@ export const MESSAGES = {
     ar: "شكرًا لك! وصلتنا رسالتك وسنتواصل معك قريبًا",
   },
 
+  invalidNumber: { en: "Enter a whole number.", ar: "أدخل رقمًا صحيحًا" },
+  numberOutOfRange: { en: "This number is out of the allowed range.", ar: "هذا الرقم خارج النطاق المسموح" },
+  rangeInverted: {
+    en: "The upper bound must not be below the lower bound.",
+    ar: "يجب ألا يكون الحد الأعلى أقل من الحد الأدنى",
+  },
+
   // Favourites and bookings
   favouriteAddFailed: {
     en: "Failed to add unit to your favourite list",

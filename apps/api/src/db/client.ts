@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
@@ -56,7 +57,7 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
   const dir = config.dataDir ? path.join(config.dataDir, "pglite") : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
     throw new Error(`Cannot open the embedded database at ${dir}: ${describe(error)}`, { cause: error });
   }

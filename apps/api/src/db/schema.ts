@@ -191,6 +191,10 @@ export const projects = pgTable(
     index("projects_type_created_idx").on(t.type, t.createdAt),
     index("projects_company_idx").on(t.implementingCompanyId),
     index("projects_location_idx").on(t.locationId),
+    index("projects_text_search_idx").using(
+      "gin",
+      sql`search_normalize(${t.name} || ' ' || ${t.nameArabic} || ' ' || ${t.address} || ' ' || ${t.addressArabic}) gin_trgm_ops`,
+    ),
     check("projects_distance_positive", sql`${t.distance} >= 0`),
     check("projects_acres_positive", sql`${t.acres} > 0`),
     check(
@@ -323,6 +327,7 @@ export const units = pgTable(
     index("units_mall_floor_idx").on(t.mallFloorId),
     index("units_block_floor_idx").on(t.blockFloorId),
     index("units_villa_idx").on(t.villaId),
+    index("units_name_search_idx").using("gin", sql`search_normalize(${t.name} || ' ' || ${t.nameArabic}) gin_trgm_ops`),
   ],
 );
 

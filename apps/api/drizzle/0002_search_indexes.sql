@@ -1,0 +1,2 @@
+CREATE INDEX "projects_text_search_idx" ON "projects" USING gin (search_normalize("name" || ' ' || "name_arabic" || ' ' || "address" || ' ' || "address_arabic") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "units_name_search_idx" ON "units" USING gin (search_normalize("name" || ' ' || "name_arabic") gin_trgm_ops);

@@ -1,0 +1,71 @@
+import { API_PATHS } from "@capital/contract/api-paths";
+import { INVESTMENT_SEARCH_CATEGORIES, RESIDENTIAL_SEARCH_CATEGORIES, categoryBySlug, type UnitType } from "@capital/contract/catalogue";
+import { apiErrorSchema } from "@capital/contract/errors";
+import { pagedSchema } from "@capital/contract/paging";
+import { enrichedUnitSchema } from "@capital/contract/projects";
+import { textSearchHitSchema, textSearchQuerySchema, unitSearchQuerySchema } from "@capital/contract/search";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { queryRows } from "../../db/client";
+import { fieldErrors } from "../../http-error";
+import { paged } from "../catalogue/cards";
+import { enrichedUnits } from "../units/enriched-units";
+import { textSearch } from "./text-search";
+import { unitFilters, unitOrder } from "./unit-filters";
+
+const SEARCHES = [
+  { path: API_PATHS.searchResidential, type: "residential", slugs: RESIDENTIAL_SEARCH_CATEGORIES },
+  { path: API_PATHS.searchInvestment, type: "investment", slugs: INVESTMENT_SEARCH_CATEGORIES },
+] as const;
+
+const search: FastifyPluginAsyncZod = async (app) => {
+  for (const { path, type, slugs } of SEARCHES) {
+    const categories = new Set<string | undefined>(slugs.map((slug) => categoryBySlug(slug)?.value));
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ["search"],
+          summary: `Search ${type} units with SPEC.md's filters; omitted filters do not filter`,
+          querystring: unitSearchQuerySchema,
+          response: { 200: pagedSchema(enrichedUnitSchema), 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        if (query.category && !categories.has(query.category)) throw fieldErrors({ category: ["invalidChoice"] });
+        const where = unitFilters(type as UnitType, query);
+        const [results, total] = await Promise.all([
+          enrichedUnits(app.db, {
+            where,
+            orderBy: unitOrder(query.sort),
+            limit: query.page_size,
+            offset: (query.page - 1) * query.page_size,
+          }),
+          queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from units u where ${where}`),
+        ]);
+        reply.header("cache-control", "public, max-age=30");
+        return paged(total[0]?.n ?? 0, query, results);
+      },
+    );
+  }
+
+  app.get(
+    API_PATHS.textSearch,
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Text search of projects, companies, locations and units, in English and Arabic",
+        querystring: textSearchQuerySchema,
+        response: { 200: pagedSchema(textSearchHitSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, page, page_size } = request.query;
+      reply.header("cache-control", "public, max-age=60");
+      return textSearch(app.db, q, page, page_size);
+    },
+  );
+};
+
+export default search;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { CATEGORY_VALUES, FINISHINGS, UNIT_STATUSES } from "./catalogue";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./constants";
+
+/** SPEC.md section 7's search and filter query. Every field is optional: an omitted one does not filter. */
+
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "invalidNumber" })
+    .int({ error: "invalidNumber" })
+    .min(min, { error: "numberOutOfRange" })
+    .max(max, { error: "numberOutOfRange" })
+    .optional();
+
+export const UNIT_SORTS = ["price", "-price", "price_per_meter", "-price_per_meter", "area", "-area", "newest"] as const;
+export type UnitSort = (typeof UNIT_SORTS)[number];
+
+const RANGES = [
+  ["installmentYears_gte", "installmentYears_lte"],
+  ["price_gte", "price_lte"],
+  ["minArea", "maxArea"],
+  ["deposit_gte", "deposit_lte"],
+] as const;
+
+export const unitSearchQuerySchema = z
+  .object({
+    category: z.enum(CATEGORY_VALUES, { error: "invalidChoice" }).optional(),
+    status: z.enum(UNIT_STATUSES, { error: "invalidChoice" }).default("free"),
+    installmentYears_gte: whole(0, 30),
+    installmentYears_lte: whole(0, 30),
+    roomsNumber: whole(0, 20),
+    floor: whole(0, 200),
+    price_gte: whole(0, 2_000_000_000),
+    price_lte: whole(0, 2_000_000_000),
+    minArea: whole(0, 100_000),
+    maxArea: whole(0, 100_000),
+    deposit_gte: whole(0, 100),
+    deposit_lte: whole(0, 100),
+    finishing: z.enum(FINISHINGS, { error: "invalidChoice" }).optional(),
+    sort: z.enum(UNIT_SORTS, { error: "invalidChoice" }).default("price"),
+    page: z.coerce.number({ error: "invalidNumber" }).int({ error: "invalidNumber" }).min(1, { error: "numberOutOfRange" }).default(1),
+    page_size: z.coerce
+      .number({ error: "invalidNumber" })
+      .int({ error: "invalidNumber" })
+      .min(1, { error: "numberOutOfRange" })
+      .max(MAX_PAGE_SIZE, { error: "numberOutOfRange" })
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .superRefine((query, context) => {
+    for (const [low, high] of RANGES) {
+      const from = query[low];
+      const to = query[high];
+      if (from !== undefined && to !== undefined && to < from) {
+        context.addIssue({ code: "custom", path: [high], message: "rangeInverted" });
+      }
+    }
+  });
+export type UnitSearchQuery = z.infer<typeof unitSearchQuerySchema>;
+
+export const textSearchQuerySchema = z.object({
+  q: z.string({ error: "fieldBlank" }).trim().min(1, { error: "fieldBlank" }).max(100, { error: "fieldTooLong" }),
+  page: z.coerce.number({ error: "invalidNumber" }).int({ error: "invalidNumber" }).min(1, { error: "numberOutOfRange" }).default(1),
+  page_size: z.coerce
+    .number({ error: "invalidNumber" })
+    .int({ error: "invalidNumber" })
+    .min(1, { error: "numberOutOfRange" })
+    .max(50, { error: "numberOutOfRange" })
+    .default(20),
+});
+
+export const TEXT_SEARCH_KINDS = ["mall", "compound", "company", "location", "unit"] as const;
+export const textSearchHitSchema = z.object({
+  kind: z.enum(TEXT_SEARCH_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  nameArabic: z.string(),
+  detail: z.string().describe("an address, or the project a unit is in"),
+  detailArabic: z.string(),
+  image: z.string(),
+  /** Where the hit's page is: /mall/info/3, /company/profile/2, … */
+  path: z.string(),
+});
+export type TextSearchHit = z.infer<typeof textSearchHitSchema>;
