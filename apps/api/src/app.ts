@@ -16,7 +16,9 @@ import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
 import catalogue from "./routes/catalogue/index";
 import contact from "./routes/contact/index";
+import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
+import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
 import system from "./routes/system/index";
 
@@ -61,11 +63,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(catalogue);
       await api.register(contact);
       await api.register(search);
+      await api.register(savedUnits);
     },
     { prefix: API_PREFIX },
   );
   await app.register(media);
   await app.register(ogImages);
+  await app.register(floorPlans);
   if (options.web) await app.register(web, options.web);
   return app;
 }

@@ -26,6 +26,10 @@ export const API_PATHS = {
   searchResidential: "/search-residential-unit/",
   searchInvestment: "/search-investment-unit/",
   textSearch: "/search/",
+  favourites: "/favourites/",
+  favourite: "/favourites/:id/",
+  bookings: "/bookings/",
+  booking: "/bookings/:id/",
 } as const;
 
 /** Fills a path's `:name` parameters: `pathTo(API_PATHS.userUpdate, { id: 3 })` is `/users/3/update/`. */

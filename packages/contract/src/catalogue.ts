@@ -101,7 +101,12 @@ export const COMPOUND_PRICE_TAGS = [
   { tag: "Twin Houses", path: "twin", category: "twin-house", ar: "توين هاوس" },
   { tag: "Studios", path: "studio", category: "studio", ar: "استوديوهات" },
   { tag: "Hotel Units", path: "hotel", category: "hotel-units", ar: "وحدات فندقية" },
-] as const satisfies readonly { tag: CompoundTag; path: (typeof COMPOUND_UNIT_PATHS)[number]; category: Category; ar: string }[];
+] as const satisfies readonly {
+  tag: CompoundTag;
+  path: (typeof COMPOUND_UNIT_PATHS)[number];
+  category: Category;
+  ar: string;
+}[];
 
 /** Building kinds inside a compound: blocks hold floors of units, villas hold one unit per floor. */
 export const BLOCK_KINDS = ["apartments", "studios", "hotel"] as const;

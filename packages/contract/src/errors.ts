@@ -105,6 +105,20 @@ export const MESSAGES = {
     ar: "تعذّر إلغاء حجز الوحدة",
   },
   unitReserved: { en: "This unit is already reserved.", ar: "هذه الوحدة محجوزة بالفعل" },
+  unitNotFound: { en: "Unit not found", ar: "الوحدة غير موجودة" },
+  favouriteNotFound: {
+    en: "This unit is not in your favourite list.",
+    ar: "هذه الوحدة ليست في قائمة المفضلة",
+  },
+  bookingNotFound: { en: "This booking is not in your booking list.", ar: "هذا الحجز ليس في قائمة حجوزاتك" },
+  favouriteAdded: { en: "Unit added to your favourite list", ar: "تمت إضافة الوحدة إلى المفضلة" },
+  favouriteRemoved: { en: "Unit removed from your favourite list", ar: "تمت إزالة الوحدة من المفضلة" },
+  bookingAdded: { en: "Unit booked successfully", ar: "تم حجز الوحدة بنجاح" },
+  bookingRemoved: {
+    en: "Booking cancelled; the unit is free again",
+    ar: "تم إلغاء الحجز وأصبحت الوحدة متاحة",
+  },
+  tooManyUnits: { en: "Book at most 10 units at once.", ar: "يمكنك حجز ١٠ وحدات كحد أقصى في المرة الواحدة" },
   loginFirst: { en: "Please, login first", ar: "من فضلك، سجّل الدخول أولًا" },
 
   // Detail loads

@@ -24,10 +24,13 @@ describe("planSchedule", () => {
     [7_654_321, 10, 8, "month"],
     [3_333_333, 50, 7, "halfYear"],
     [999_999, 5, 3, "year"],
-  ] as const)("%i EGP, %i%% over %i years (%s) adds back to the price exactly", (price, deposit, years, frequency) => {
-    const s = planSchedule(price, deposit, years, frequency);
-    expect(s.depositAmount + s.first + s.regular * (s.count - 1)).toBe(price);
-    expect(s.first - s.regular).toBeGreaterThanOrEqual(0);
-    expect(s.first - s.regular).toBeLessThan(s.count);
-  });
+  ] as const)(
+    "%i EGP, %i%% over %i years (%s) adds back to the price exactly",
+    (price, deposit, years, frequency) => {
+      const s = planSchedule(price, deposit, years, frequency);
+      expect(s.depositAmount + s.first + s.regular * (s.count - 1)).toBe(price);
+      expect(s.first - s.regular).toBeGreaterThanOrEqual(0);
+      expect(s.first - s.regular).toBeLessThan(s.count);
+    },
+  );
 });

@@ -30,7 +30,12 @@ export function planFigures(totalPrice: number, depositPercent: number, years: n
 }
 
 /** The whole schedule for one frequency: deposit first, then every instalment, summing to the price. */
-export function planSchedule(totalPrice: number, depositPercent: number, years: number, frequency: Frequency) {
+export function planSchedule(
+  totalPrice: number,
+  depositPercent: number,
+  years: number,
+  frequency: Frequency,
+) {
   const { depositAmount } = planFigures(totalPrice, depositPercent, years);
   const count = years * INSTALMENTS_PER_YEAR[frequency];
   const rest = totalPrice - depositAmount;

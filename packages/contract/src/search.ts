@@ -12,7 +12,15 @@ const whole = (min: number, max: number) =>
     .max(max, { error: "numberOutOfRange" })
     .optional();
 
-export const UNIT_SORTS = ["price", "-price", "price_per_meter", "-price_per_meter", "area", "-area", "newest"] as const;
+export const UNIT_SORTS = [
+  "price",
+  "-price",
+  "price_per_meter",
+  "-price_per_meter",
+  "area",
+  "-area",
+  "newest",
+] as const;
 export type UnitSort = (typeof UNIT_SORTS)[number];
 
 const RANGES = [
@@ -38,7 +46,11 @@ export const unitSearchQuerySchema = z
     deposit_lte: whole(0, 100),
     finishing: z.enum(FINISHINGS, { error: "invalidChoice" }).optional(),
     sort: z.enum(UNIT_SORTS, { error: "invalidChoice" }).default("price"),
-    page: z.coerce.number({ error: "invalidNumber" }).int({ error: "invalidNumber" }).min(1, { error: "numberOutOfRange" }).default(1),
+    page: z.coerce
+      .number({ error: "invalidNumber" })
+      .int({ error: "invalidNumber" })
+      .min(1, { error: "numberOutOfRange" })
+      .default(1),
     page_size: z.coerce
       .number({ error: "invalidNumber" })
       .int({ error: "invalidNumber" })
@@ -58,8 +70,16 @@ export const unitSearchQuerySchema = z
 export type UnitSearchQuery = z.infer<typeof unitSearchQuerySchema>;
 
 export const textSearchQuerySchema = z.object({
-  q: z.string({ error: "fieldBlank" }).trim().min(1, { error: "fieldBlank" }).max(100, { error: "fieldTooLong" }),
-  page: z.coerce.number({ error: "invalidNumber" }).int({ error: "invalidNumber" }).min(1, { error: "numberOutOfRange" }).default(1),
+  q: z
+    .string({ error: "fieldBlank" })
+    .trim()
+    .min(1, { error: "fieldBlank" })
+    .max(100, { error: "fieldTooLong" }),
+  page: z.coerce
+    .number({ error: "invalidNumber" })
+    .int({ error: "invalidNumber" })
+    .min(1, { error: "numberOutOfRange" })
+    .default(1),
   page_size: z.coerce
     .number({ error: "invalidNumber" })
     .int({ error: "invalidNumber" })

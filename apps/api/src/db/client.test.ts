@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabaseConfig } from "../env";
+import { insertCatalogueFixture } from "../testing/catalogue-fixture";
 import { createScratchDatabase } from "../testing/test-database";
 import { type Database, MIGRATIONS_FOLDER, openDatabase, queryRows } from "./client";
 
@@ -102,6 +103,23 @@ describe(`migrations on ${config.kind}`, () => {
     const names = await tableNames(database);
     expect(names).toContain("units");
     expect(names).not.toContain("half_done");
+  });
+
+  it("holds one active booking per unit in the database itself, whatever the application does", async () => {
+    const database = await openDatabase(await durableConfig());
+    opened.push(database);
+    const { units } = await insertCatalogueFixture(database.db, 1);
+    const unitId = units[0]?.id ?? 0;
+    await database.db.execute(
+      sql`insert into users (name, email, password_hash) values ('A', 'a@x.eg', '!'), ('B', 'b@x.eg', '!')`,
+    );
+    const [a, b] = await queryRows<{ id: number }>(database.db, sql`select id from users order by id`);
+    await database.db.execute(sql`insert into bookings (user_id, unit_id) values (${a?.id}, ${unitId})`);
+    await expect(
+      database.db.execute(sql`insert into bookings (user_id, unit_id) values (${b?.id}, ${unitId})`),
+    ).rejects.toThrow();
+    await database.db.execute(sql`update bookings set status = 'cancelled', cancelled_at = now()`);
+    await database.db.execute(sql`insert into bookings (user_id, unit_id) values (${b?.id}, ${unitId})`);
   });
 
   it("enforces the data model's rules in the database itself", async () => {

@@ -327,7 +327,10 @@ export const units = pgTable(
     index("units_mall_floor_idx").on(t.mallFloorId),
     index("units_block_floor_idx").on(t.blockFloorId),
     index("units_villa_idx").on(t.villaId),
-    index("units_name_search_idx").using("gin", sql`search_normalize(${t.name} || ' ' || ${t.nameArabic}) gin_trgm_ops`),
+    index("units_name_search_idx").using(
+      "gin",
+      sql`search_normalize(${t.name} || ' ' || ${t.nameArabic}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,5 +1,10 @@
 import { API_PATHS } from "@capital/contract/api-paths";
-import { INVESTMENT_SEARCH_CATEGORIES, RESIDENTIAL_SEARCH_CATEGORIES, categoryBySlug, type UnitType } from "@capital/contract/catalogue";
+import {
+  categoryBySlug,
+  INVESTMENT_SEARCH_CATEGORIES,
+  RESIDENTIAL_SEARCH_CATEGORIES,
+  type UnitType,
+} from "@capital/contract/catalogue";
 import { apiErrorSchema } from "@capital/contract/errors";
 import { pagedSchema } from "@capital/contract/paging";
 import { enrichedUnitSchema } from "@capital/contract/projects";
@@ -33,7 +38,8 @@ const search: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const query = request.query;
-        if (query.category && !categories.has(query.category)) throw fieldErrors({ category: ["invalidChoice"] });
+        if (query.category && !categories.has(query.category))
+          throw fieldErrors({ category: ["invalidChoice"] });
         const where = unitFilters(type as UnitType, query);
         const [results, total] = await Promise.all([
           enrichedUnits(app.db, {

@@ -9,11 +9,51 @@ let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
 /** Six free apartments that differ in one way each, plus the fixture's three identical ones. */
 const VARIANTS = [
-  { name: "Apt cheap", totalPrice: 2_000_000, area: 90, roomsNumber: 2, floor: 2, finishing: "none", plan: [5, 3] },
-  { name: "Apt mid", totalPrice: 4_000_000, area: 120, roomsNumber: 3, floor: 2, finishing: "half", plan: [20, 6] },
-  { name: "Apt big", totalPrice: 12_000_000, area: 240, roomsNumber: 5, floor: 2, finishing: "full", plan: [40, 10] },
-  { name: "Apt same price A", totalPrice: 5_000_000, area: 100, roomsNumber: 3, floor: 2, finishing: "full", plan: [10, 5] },
-  { name: "Apt same price B", totalPrice: 5_000_000, area: 110, roomsNumber: 3, floor: 2, finishing: "full", plan: [10, 5] },
+  {
+    name: "Apt cheap",
+    totalPrice: 2_000_000,
+    area: 90,
+    roomsNumber: 2,
+    floor: 2,
+    finishing: "none",
+    plan: [5, 3],
+  },
+  {
+    name: "Apt mid",
+    totalPrice: 4_000_000,
+    area: 120,
+    roomsNumber: 3,
+    floor: 2,
+    finishing: "half",
+    plan: [20, 6],
+  },
+  {
+    name: "Apt big",
+    totalPrice: 12_000_000,
+    area: 240,
+    roomsNumber: 5,
+    floor: 2,
+    finishing: "full",
+    plan: [40, 10],
+  },
+  {
+    name: "Apt same price A",
+    totalPrice: 5_000_000,
+    area: 100,
+    roomsNumber: 3,
+    floor: 2,
+    finishing: "full",
+    plan: [10, 5],
+  },
+  {
+    name: "Apt same price B",
+    totalPrice: 5_000_000,
+    area: 110,
+    roomsNumber: 3,
+    floor: 2,
+    finishing: "full",
+    plan: [10, 5],
+  },
 ] as const;
 
 beforeAll(async () => {
@@ -103,9 +143,15 @@ describe("GET /search-residential-unit/", () => {
   });
 
   it("matches installment years and deposit against one plan inside both ranges", async () => {
-    expect(await names("category=apartment&installmentYears_gte=9&installmentYears_lte=10")).toEqual(["Apt big"]);
+    expect(await names("category=apartment&installmentYears_gte=9&installmentYears_lte=10")).toEqual([
+      "Apt big",
+    ]);
     expect(await names("category=apartment&deposit_gte=0&deposit_lte=5")).toEqual(["Apt cheap"]);
-    expect(await names("category=apartment&deposit_gte=15&deposit_lte=25&installmentYears_gte=1&installmentYears_lte=5")).toEqual([]);
+    expect(
+      await names(
+        "category=apartment&deposit_gte=15&deposit_lte=25&installmentYears_gte=1&installmentYears_lte=5",
+      ),
+    ).toEqual([]);
   });
 
   it("never shows reserved units to a search for free ones", async () => {
@@ -136,7 +182,11 @@ describe("GET /search-residential-unit/", () => {
   it.each([
     ["price_lte=cheap", "price_lte", "Enter a whole number."],
     ["minArea=-5", "minArea", "This number is out of the allowed range."],
-    ["price_gte=5000000&price_lte=1000000", "price_lte", "The upper bound must not be below the lower bound."],
+    [
+      "price_gte=5000000&price_lte=1000000",
+      "price_lte",
+      "The upper bound must not be below the lower bound.",
+    ],
     ["minArea=300&maxArea=100", "maxArea", "The upper bound must not be below the lower bound."],
     ["deposit_gte=40&deposit_lte=10", "deposit_lte", "The upper bound must not be below the lower bound."],
     ["finishing=luxury", "finishing", "This is not a valid choice."],
@@ -155,7 +205,12 @@ describe("GET /search-investment-unit/", () => {
   it("searches the mall units, hotel units counted only in their own search", async () => {
     const body = (await t.app.inject({ url: "/api/v1/search-investment-unit/?category=shops" })).json();
     expect(body.count).toBe(2);
-    expect(body.results[0]).toMatchObject({ projectType: "mall", blockNumber: null, buildingFloors: 2, tags: ["Commercial"] });
+    expect(body.results[0]).toMatchObject({
+      projectType: "mall",
+      blockNumber: null,
+      buildingFloors: 2,
+      tags: ["Commercial"],
+    });
   });
 });
 
@@ -196,15 +251,25 @@ describe("GET /search/ (the top-bar text search)", () => {
   it("finds a compound by part of its Arabic name, with or without hamza and taa marbuta", async () => {
     for (const q of ["الأصالة", "الاصالة", "الاصاله", "الأَصَالَة", "اصال"]) {
       const found = await search(q);
-      expect(found.results.map((r) => r.name), q).toContain("Al Asala Gardens");
+      expect(
+        found.results.map((r) => r.name),
+        q,
+      ).toContain("Al Asala Gardens");
     }
   });
 
   it("finds by English name or address, any case, and links each hit to its page", async () => {
     const found = await search("asala");
-    expect(found.results[0]).toMatchObject({ kind: "compound", name: "Al Asala Gardens", path: expect.stringMatching(/^\/compound\/info\/\d+$/) });
+    expect(found.results[0]).toMatchObject({
+      kind: "compound",
+      name: "Al Asala Gardens",
+      path: expect.stringMatching(/^\/compound\/info\/\d+$/),
+    });
     expect((await search("r8, new")).results.map((r) => r.name)).toContain("Al Asala Gardens");
-    expect((await search("test dev")).results[0]).toMatchObject({ kind: "company", path: expect.stringMatching(/^\/company\/profile\//) });
+    expect((await search("test dev")).results[0]).toMatchObject({
+      kind: "company",
+      path: expect.stringMatching(/^\/company\/profile\//),
+    });
     expect((await search("الحي السابع")).results.some((r) => r.kind === "location")).toBe(true);
     expect((await search("Shop G-0")).results.filter((r) => r.kind === "unit")).toHaveLength(2);
   });

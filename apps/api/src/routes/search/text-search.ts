@@ -14,7 +14,12 @@ function likePattern(text: string) {
  * Arabic matches with or without hamza, taa marbuta or diacritics. Names that start with the text
  * rank first, then the closest by trigram similarity.
  */
-export async function textSearch(db: Db, q: string, page: number, pageSize: number): Promise<Paged<TextSearchHit>> {
+export async function textSearch(
+  db: Db,
+  q: string,
+  page: number,
+  pageSize: number,
+): Promise<Paged<TextSearchHit>> {
   const pattern = likePattern(q);
   const hits = sql`
     with needle as (select search_normalize(${q}) as q, search_normalize(${pattern}) as pattern),

@@ -23,7 +23,9 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
   if (q.deposit_gte !== undefined) plan.push(sql`pp.deposit >= ${q.deposit_gte}`);
   if (q.deposit_lte !== undefined) plan.push(sql`pp.deposit <= ${q.deposit_lte}`);
   if (plan.length > 0) {
-    conditions.push(sql`exists (select 1 from payment_plans pp where pp.unit_id = u.id and ${sql.join(plan, sql` and `)})`);
+    conditions.push(
+      sql`exists (select 1 from payment_plans pp where pp.unit_id = u.id and ${sql.join(plan, sql` and `)})`,
+    );
   }
   return sql.join(conditions, sql` and `);
 }

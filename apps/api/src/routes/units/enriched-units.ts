@@ -39,7 +39,10 @@ type Row = {
  * Units as lists, bookings and search results show them (SPEC.md section 3, "enriched"): the unit,
  * where it is, and its payment plans with their instalments. One query, whatever the page size.
  */
-export async function enrichedUnits(db: Db, options: { where: SQL; orderBy: SQL; limit: number; offset: number }) {
+export async function enrichedUnits(
+  db: Db,
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
+) {
   const rows = await queryRows<Row>(
     db,
     sql`select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
@@ -66,7 +69,8 @@ export async function enrichedUnits(db: Db, options: { where: SQL; orderBy: SQL;
 }
 
 function toEnrichedUnit(r: Row): EnrichedUnit {
-  const plans = typeof r.plans === "string" ? (JSON.parse(r.plans) as Exclude<Row["plans"], string>) : r.plans;
+  const plans =
+    typeof r.plans === "string" ? (JSON.parse(r.plans) as Exclude<Row["plans"], string>) : r.plans;
   return {
     id: r.id,
     name: r.name,

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { enrichedUnitSchema } from "./projects";
+
+/** Favourites and bookings: each item says which unit, enriched as lists show units. */
+export const savedUnitSchema = z.object({
+  id: z.number().int().describe("the favourite's or the booking's own id"),
+  createdAt: z.string(),
+  unit: enrichedUnitSchema,
+});
+export type SavedUnit = z.infer<typeof savedUnitSchema>;
+
+export const addFavouriteBodySchema = z.object({
+  unit: z.coerce
+    .number({ error: "invalidNumber" })
+    .int({ error: "invalidNumber" })
+    .positive({ error: "invalidNumber" }),
+});
+
+export const bookBodySchema = z.object({
+  units: z
+    .array(
+      z.coerce
+        .number({ error: "invalidNumber" })
+        .int({ error: "invalidNumber" })
+        .positive({ error: "invalidNumber" }),
+      {
+        error: "fieldBlank",
+      },
+    )
+    .min(1, { error: "fieldBlank" })
+    .max(10, { error: "tooManyUnits" }),
+});
+
+export const bookingsCreatedSchema = z.object({ message: z.string(), bookings: z.array(savedUnitSchema) });
+export const savedIdParamsSchema = z.object({ id: z.string() });
