@@ -12,15 +12,30 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(cleanup);
 
-function renderControl(props: Partial<Parameters<typeof RangeControl>[0]> = {}, language: "ar" | "en" = "en") {
+function renderControl(
+  props: Partial<Parameters<typeof RangeControl>[0]> = {},
+  language: "ar" | "en" = "en",
+) {
   const onInput = vi.fn();
   const onChange = vi.fn();
   render(
     <LanguageProvider language={language}>
-      <RangeControl label="Deposit" minLabel="Lowest deposit" maxLabel="Highest deposit" onInput={onInput} onChange={onChange} {...props} />
+      <RangeControl
+        label="Deposit"
+        minLabel="Lowest deposit"
+        maxLabel="Highest deposit"
+        onInput={onInput}
+        onChange={onChange}
+        {...props}
+      />
     </LanguageProvider>,
   );
-  return { onInput, onChange, low: screen.getByRole("slider", { name: "Lowest deposit" }), high: screen.getByRole("slider", { name: "Highest deposit" }) };
+  return {
+    onInput,
+    onChange,
+    low: screen.getByRole("slider", { name: "Lowest deposit" }),
+    high: screen.getByRole("slider", { name: "Highest deposit" }),
+  };
 }
 
 describe("RangeControl", () => {

@@ -1,7 +1,14 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useId, useRef, useState, type WheelEvent } from "react";
 import { useI18n } from "../../i18n/language-context";
-import { assertOrdered, clampHigh, clampLow, fractionDigits, RANGE_DEFAULTS, wheelDelta } from "./range-rules";
+import {
+  assertOrdered,
+  clampHigh,
+  clampLow,
+  fractionDigits,
+  RANGE_DEFAULTS,
+  wheelDelta,
+} from "./range-rules";
 
 type RangeControlProps = {
   label: string;
@@ -31,7 +38,10 @@ export function RangeControl(props: RangeControlProps) {
   const { language, t } = useI18n();
   const id = useId();
   const range = { min, max, step };
-  const [value, setValue] = useState<[number, number]>([clampLow(low, high, range), clampHigh(high, low, range)]);
+  const [value, setValue] = useState<[number, number]>([
+    clampLow(low, high, range),
+    clampHigh(high, low, range),
+  ]);
   const lastCommitted = useRef(value);
 
   useEffect(() => {
@@ -39,7 +49,10 @@ export function RangeControl(props: RangeControlProps) {
   }, [low, high, min, max, step]);
 
   const digits = fractionDigits(step);
-  const number = new Intl.NumberFormat(t.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = new Intl.NumberFormat(t.locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   const show = props.formatValue ?? ((v: number) => number.format(v));
 
   function update(next: [number, number], commit: boolean) {
@@ -64,11 +77,11 @@ export function RangeControl(props: RangeControlProps) {
   }
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`}>
+    <fieldset aria-labelledby={`${id}-label`}>
       <div className="mb-2 flex items-baseline justify-between gap-2">
-        <span id={`${id}-label`} className="font-bold text-slate-700 text-sm">
+        <legend id={`${id}-label`} className="float-start font-bold text-slate-700 text-sm">
           {props.label}
-        </span>
+        </legend>
         <output className="text-brand-700 text-sm" aria-live="polite">
           {show(value[0])} – {show(value[1])}
         </output>
@@ -97,6 +110,6 @@ export function RangeControl(props: RangeControlProps) {
           />
         ))}
       </Slider.Root>
-    </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assertOrdered, clampHigh, clampLow, fractionDigits, RANGE_DEFAULTS, wheelDelta } from "./range-rules";
+import {
+  assertOrdered,
+  clampHigh,
+  clampLow,
+  fractionDigits,
+  RANGE_DEFAULTS,
+  wheelDelta,
+} from "./range-rules";
 
 const range = { min: 0, max: 500, step: 50 };
 

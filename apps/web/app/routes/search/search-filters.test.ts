@@ -25,7 +25,12 @@ describe("the filter call's parameters (SPEC.md section 7)", () => {
   });
 
   it("reads back from the URL what it wrote, so a shared or reloaded search is the same", () => {
-    const form = { ...DEFAULT_FILTERS, price: [500_000, 3_000_000] as [number, number], finishing: "half" as const, floor: 0 };
+    const form = {
+      ...DEFAULT_FILTERS,
+      price: [500_000, 3_000_000] as [number, number],
+      finishing: "half" as const,
+      floor: 0,
+    };
     const params = new URLSearchParams(filterQuery(form));
     expect(formFromParams(params)).toEqual(form);
     expect(isFiltered(params)).toBe(true);

@@ -1,6 +1,6 @@
-import { FILTER_DEFAULTS } from "@capital/contract/constants";
 import type { Finishing } from "@capital/contract/catalogue";
 import { FINISHINGS } from "@capital/contract/catalogue";
+import { FILTER_DEFAULTS } from "@capital/contract/constants";
 import { UNIT_SORTS, type UnitSort } from "@capital/contract/search";
 
 /** The filter panel's values. `floor` null means every floor ("all"). */
@@ -52,7 +52,9 @@ export function parseWhole(text: string): number {
 export function filterQuery(form: FilterForm): Record<string, string> {
   const query: Record<string, string> = {};
   const [yearsMin, yearsMax] = form.years;
-  if (!(yearsMin === FILTER_DEFAULTS.installmentYears.min && yearsMax === FILTER_DEFAULTS.installmentYears.max)) {
+  if (
+    !(yearsMin === FILTER_DEFAULTS.installmentYears.min && yearsMax === FILTER_DEFAULTS.installmentYears.max)
+  ) {
     query.installmentYears_gte = String(yearsMin);
     query.installmentYears_lte = String(yearsMax);
   }
@@ -73,16 +75,25 @@ export function filterQuery(form: FilterForm): Record<string, string> {
 
 /** The filter panel as a URL describes it; defaults fill what the URL leaves out. */
 export function formFromParams(params: URLSearchParams): FilterForm {
-  const whole = (name: string, fallback: number) => (params.has(name) ? parseWhole(params.get(name) ?? "") : fallback);
+  const whole = (name: string, fallback: number) =>
+    params.has(name) ? parseWhole(params.get(name) ?? "") : fallback;
   const finishing = params.get("finishing");
   return {
-    years: [whole("installmentYears_gte", DEFAULT_FILTERS.years[0]), whole("installmentYears_lte", DEFAULT_FILTERS.years[1])],
+    years: [
+      whole("installmentYears_gte", DEFAULT_FILTERS.years[0]),
+      whole("installmentYears_lte", DEFAULT_FILTERS.years[1]),
+    ],
     rooms: whole("roomsNumber", DEFAULT_FILTERS.rooms),
     floor: params.has("floor") ? whole("floor", 0) : null,
     price: [whole("price_gte", DEFAULT_FILTERS.price[0]), whole("price_lte", DEFAULT_FILTERS.price[1])],
     area: [whole("minArea", DEFAULT_FILTERS.area[0]), whole("maxArea", DEFAULT_FILTERS.area[1])],
-    deposit: [whole("deposit_gte", DEFAULT_FILTERS.deposit[0]), whole("deposit_lte", DEFAULT_FILTERS.deposit[1])],
-    finishing: FINISHINGS.includes(finishing as Finishing) ? (finishing as Finishing) : DEFAULT_FILTERS.finishing,
+    deposit: [
+      whole("deposit_gte", DEFAULT_FILTERS.deposit[0]),
+      whole("deposit_lte", DEFAULT_FILTERS.deposit[1]),
+    ],
+    finishing: FINISHINGS.includes(finishing as Finishing)
+      ? (finishing as Finishing)
+      : DEFAULT_FILTERS.finishing,
   };
 }
 
