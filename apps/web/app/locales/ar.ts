@@ -279,7 +279,7 @@ export const ar: Messages = {
     removeFromFavourites: "إزالة من المفضلة",
     remove: "إزالة",
     reserved: "محجوزة",
-    approxUsd: "≈ {usd}",
+    approxUsd: "حوالي {usd}",
     details: "تفاصيل الوحدة",
     project: "المشروع",
     block: "العمارة",
