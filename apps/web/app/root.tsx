@@ -24,6 +24,7 @@ import { requestLanguage } from "./i18n/request-language.server";
 import { useLanguageFlagSync } from "./i18n/use-language-switch";
 import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
 import { serverApi } from "./lib/server-api.server";
+import { SavedUnitsProvider } from "./saved-units/saved-units-context";
 import { SessionProvider } from "./session/session-context";
 
 export const links: Route.LinksFunction = () => [
@@ -67,9 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         <LanguageProvider language={language}>
           <SessionProvider>
-            <LanguageFlagSync />
-            {children}
-            <Toasts />
+            <SavedUnitsProvider>
+              <LanguageFlagSync />
+              {children}
+              <Toasts />
+            </SavedUnitsProvider>
           </SessionProvider>
         </LanguageProvider>
         <ScrollRestoration />

@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/language-context";
 import { useSession } from "../../session/session-context";
 import { BrandLink } from "./brand-link";
 import { LanguageToggle } from "./language-toggle";
+import { SearchBox } from "./search-box";
 
 // Only signed-in visitors need the account menu's code.
 const UserMenu = lazy(() => import("./user-menu"));
@@ -23,9 +24,10 @@ export function TopBar({ callUsNumber, sessionHint }: { callUsNumber: string; se
     <header className="sticky top-0 z-30 border-slate-200 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <BrandLink />
-        <nav aria-label={t.nav.mainNavigation} className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t.nav.mainNavigation} className="hidden items-center gap-1 md:flex">
           <NavLinks callUsNumber={callUsNumber} signedIn={Boolean(signedIn)} />
         </nav>
+        <SearchBox className="hidden max-w-xs flex-1 md:block" />
         <div className="ms-auto flex items-center gap-2">
           <LanguageToggle />
           {signedIn ? (
@@ -46,12 +48,12 @@ export function TopBar({ callUsNumber, sessionHint }: { callUsNumber: string; se
           )}
         </div>
       </div>
-      <nav
-        aria-label={t.nav.mainNavigation}
-        className="flex gap-1 overflow-x-auto border-slate-100 border-t px-2 md:hidden"
-      >
-        <NavLinks callUsNumber={callUsNumber} signedIn={Boolean(signedIn)} />
-      </nav>
+      <div className="flex items-center gap-1 border-slate-100 border-t px-2 py-1 md:hidden">
+        <nav aria-label={t.nav.mainNavigation} className="flex shrink-0 gap-1 overflow-x-auto">
+          <NavLinks callUsNumber={callUsNumber} signedIn={Boolean(signedIn)} />
+        </nav>
+        <SearchBox className="min-w-0 flex-1" />
+      </div>
     </header>
   );
 }

@@ -5,10 +5,10 @@ import useEmblaCarousel from "embla-carousel-react";
 import { Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CarouselDots } from "../../components/carousel-dots";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
-import { CarouselDots } from "./carousel-dots";
 
 /** SPEC.md: four slides advancing every 5 s and wrapping, dots to pick one, call and explore buttons. */
 export function HeroCarousel({

@@ -3,12 +3,12 @@ import { LATEST_PROJECTS_PER_VIEW } from "@capital/contract/constants";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CarouselDots } from "../../components/carousel-dots";
 import { EmptyState } from "../../components/empty-state";
 import { PageSection } from "../../components/page-section";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
-import { CarouselDots } from "./carousel-dots";
 
 /** Three projects at a time; dots move by three (offsets 0, 3, 6). Each links to /{type}/info/{id}. */
 export function LatestProjects({ projects }: { projects: LatestProject[] }) {

@@ -1,0 +1,33 @@
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { Form, useSearchParams } from "react-router";
+import { useI18n } from "../../i18n/language-context";
+
+/** The top bar's search: text goes to /search?q=…; an empty search opens the coffee-shops investment search. */
+export function SearchBox({ className = "" }: { className?: string }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [params] = useSearchParams();
+  return (
+    <Form action="/search" method="get" role="search" className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {t.search.searchLabel}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={params.get("q") ?? ""}
+        placeholder={t.search.searchPlaceholder}
+        className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 ps-4 pe-10 text-sm focus:bg-white"
+      />
+      <button
+        type="submit"
+        aria-label={t.search.searchButton}
+        className="absolute end-1 top-1/2 -translate-y-1/2 rounded-full p-1.5 text-brand-700 hover:bg-brand-50"
+      >
+        <Search aria-hidden="true" className="size-4" />
+      </button>
+    </Form>
+  );
+}

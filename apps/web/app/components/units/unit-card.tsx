@@ -1,0 +1,138 @@
+import type { EnrichedUnit } from "@capital/contract/projects";
+import { Heart } from "lucide-react";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { localized } from "../../lib/localized";
+import { usePrice } from "../../lib/use-price";
+import { TagChip } from "../cards/tag-chip";
+import { Spinner } from "../spinner";
+import type { UnitActions } from "./use-unit-actions";
+
+export type UnitListMode = "search" | "favourites" | "bookings";
+
+type UnitCardProps = {
+  unit: EnrichedUnit;
+  mode: UnitListMode;
+  actions: UnitActions;
+  /** The favourite's or booking's id, on those lists. */
+  savedId?: number;
+  onDetails(unit: EnrichedUnit, contact?: boolean): void;
+};
+
+const button =
+  "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 font-bold text-sm disabled:cursor-not-allowed disabled:opacity-60";
+
+/** A unit in search results and in the favourites and bookings lists (SPEC.md section 2). */
+export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardProps) {
+  const { t, language, format } = useI18n();
+  const price = usePrice();
+  const name = localized(unit, "name", language);
+  const reserved = mode !== "bookings" && (unit.status !== "free" || actions.reservedIds.has(unit.id));
+  const favourite = actions.favouriteOf(unit.id);
+  const busy = actions.busy(unit.id);
+  const block = localized(unit, "blockNumber", language);
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative">
+        <img
+          src={unit.unitImage}
+          alt=""
+          width={480}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/10] w-full bg-slate-100 object-cover"
+        />
+        {reserved && (
+          <span className="absolute start-3 top-3 rounded-full bg-slate-900/80 px-3 py-1 font-bold text-white text-xs">
+            {t.unit.reserved}
+          </span>
+        )}
+        {mode !== "bookings" && (
+          <button
+            type="button"
+            aria-pressed={Boolean(favourite)}
+            aria-label={`${favourite ? t.unit.removeFromFavourites : t.unit.addToFavourites}: ${name}`}
+            disabled={busy}
+            onClick={() => (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(unit.id))}
+            className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+          >
+            <Heart
+              aria-hidden="true"
+              className={`size-5 ${favourite ? "fill-rose-600 text-rose-600" : "text-slate-700"}`}
+            />
+          </button>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap gap-1">
+          {unit.tags.map((tag) => (
+            <TagChip key={tag} tag={tag} />
+          ))}
+        </div>
+        <h3 className="font-bold text-lg text-slate-900">{name}</h3>
+        <p className="text-slate-600 text-sm">
+          {localized(unit, "projectName", language)}
+          {block ? ` · ${block}` : ""}
+          {unit.propertyFloor > 0
+            ? ` · ${fill(t.unit.floor, { n: format.integer(unit.propertyFloor) })}`
+            : ""}
+        </p>
+        <p className="text-slate-600 text-sm">
+          {fill(t.unit.area, { n: format.integer(unit.area) })}
+          {unit.roomsNumber > 0 ? ` · ${fill(t.unit.rooms, { n: format.integer(unit.roomsNumber) })}` : ""} ·{" "}
+          {t.search.finishings[unit.finishing]}
+        </p>
+        <p className="mt-auto font-bold text-brand-900 text-xl">{price(unit.totalPrice)}</p>
+        <p className="text-slate-500 text-xs">
+          {fill(t.unit.pricePerMeter, { price: format.price(unit.pricePerMeter) })}
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            onClick={() => onDetails(unit)}
+            className={`${button} border border-brand-500 text-brand-700 hover:bg-brand-50`}
+          >
+            {t.unit.viewDetails}
+            <span className="sr-only">: {name}</span>
+          </button>
+          {mode === "bookings" ? (
+            <>
+              <button
+                type="button"
+                onClick={() => onDetails(unit, true)}
+                className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
+              >
+                {t.unit.confirm}
+                <span className="sr-only">: {name}</span>
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => savedId !== undefined && actions.cancelBooking(savedId)}
+                className={`${button} col-span-2 border border-red-300 text-red-700 hover:bg-red-50`}
+              >
+                {busy && <Spinner />}
+                {t.unit.remove}
+                <span className="sr-only">: {name}</span>
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              disabled={reserved || busy}
+              aria-busy={busy}
+              onClick={() => actions.bookNow(unit.id)}
+              className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
+            >
+              {busy && <Spinner />}
+              {reserved ? t.unit.reserved : t.unit.bookNow}
+              <span className="sr-only">: {name}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,222 @@
+import type { EnrichedUnit } from "@capital/contract/projects";
+import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, Phone, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { localized } from "../../lib/localized";
+import { usePrice } from "../../lib/use-price";
+import { useRootData } from "../../root";
+import { Spinner } from "../spinner";
+import type { UnitActions } from "./use-unit-actions";
+
+type UnitDetailsDialogProps = {
+  unit: EnrichedUnit | null;
+  onClose(): void;
+  actions: UnitActions;
+  /** Book Now and Add to favourites (search, mall and compound pages), or Confirm elsewhere. */
+  canBook: boolean;
+  /** DECISIONS.md: Confirm on the booking page shows the call and chat contacts for the unit. */
+  showContacts?: boolean;
+};
+
+/** SPEC.md's unit details modal: the floor plan per floor, and the fields that are present. */
+export function UnitDetailsDialog({
+  unit,
+  onClose,
+  actions,
+  canBook,
+  showContacts = false,
+}: UnitDetailsDialogProps) {
+  const { t } = useI18n();
+  return (
+    <Dialog.Root open={unit !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,46rem)] overflow-y-auto rounded-2xl bg-white shadow-xl">
+          {unit && (
+            <Details
+              unit={unit}
+              actions={actions}
+              canBook={canBook}
+              showContacts={showContacts}
+              onClose={onClose}
+            />
+          )}
+          <Dialog.Close
+            aria-label={t.common.close}
+            className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Details({
+  unit,
+  actions,
+  canBook,
+  showContacts,
+  onClose,
+}: Omit<UnitDetailsDialogProps, "unit"> & { unit: EnrichedUnit }) {
+  const { t, language, format } = useI18n();
+  const price = usePrice();
+  const { config } = useRootData();
+  const [floorIndex, setFloorIndex] = useState(0);
+  const plan = unit.propertyCAD[floorIndex] ?? unit.propertyCAD[0];
+  const name = localized(unit, "name", language);
+  const projectName = localized(unit, "projectName", language);
+  const reserved = unit.status !== "free" || actions.reservedIds.has(unit.id);
+  const busy = actions.busy(unit.id);
+  const favourite = actions.favouriteOf(unit.id);
+  const block = localized(unit, "blockNumber", language);
+
+  const fields: [string, React.ReactNode][] = [
+    [
+      t.unit.project,
+      <Link
+        key="p"
+        to={`/${unit.projectType}/info/${unit.projectId}`}
+        className="font-bold text-brand-500 underline"
+      >
+        {projectName}
+      </Link>,
+    ],
+    ...(block ? ([[t.unit.block, block]] as [string, string][]) : []),
+    ...(unit.propertyFloor !== 0
+      ? ([[t.unit.floorNumber, format.integer(unit.propertyFloor)]] as [string, string][])
+      : []),
+    [t.unit.unitNumber, name],
+    [t.unit.unitArea, fill(t.unit.area, { n: format.integer(unit.area) })],
+    [t.unit.meterPrice, price(unit.pricePerMeter)],
+    [t.unit.totalPrice, price(unit.totalPrice)],
+  ];
+  const chat = fill(t.saved.chatMessage, { unit: name, project: projectName });
+
+  return (
+    <div>
+      <Dialog.Title className="px-6 pt-5 font-bold text-slate-900 text-xl">{t.unit.details}</Dialog.Title>
+      <Dialog.Description className="px-6 text-slate-600">{name}</Dialog.Description>
+      {plan && (
+        <figure className="mt-4 bg-slate-50 px-6 py-4">
+          <img
+            key={plan.CAD}
+            src={plan.CAD}
+            alt={fill(t.unit.floorPlan, { name, floor: format.integer(plan.floor) })}
+            width={1000}
+            height={760}
+            className="mx-auto aspect-[1000/760] w-full max-w-xl"
+          />
+          {unit.propertyCAD.length > 1 && (
+            <figcaption className="mt-2 flex items-center justify-center gap-3">
+              <button
+                type="button"
+                onClick={() => setFloorIndex(floorIndex - 1)}
+                disabled={floorIndex === 0}
+                className="icon-button disabled:opacity-40"
+                aria-label={t.unit.previousFloor}
+              >
+                <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+              </button>
+              <span className="font-bold text-sm">
+                {fill(t.unit.floor, { n: format.integer(plan.floor) })}
+              </span>
+              <button
+                type="button"
+                onClick={() => setFloorIndex(floorIndex + 1)}
+                disabled={floorIndex === unit.propertyCAD.length - 1}
+                className="icon-button disabled:opacity-40"
+                aria-label={t.unit.nextFloor}
+              >
+                <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+              </button>
+            </figcaption>
+          )}
+        </figure>
+      )}
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 px-6 py-4 sm:grid-cols-2">
+        {fields.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 border-slate-100 border-b py-1.5">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="text-end font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {unit.plans.length > 0 && (
+        <div className="px-6 pb-2">
+          <h3 className="mb-2 font-bold text-slate-900">{t.unit.plans}</h3>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {unit.plans.map((p) => (
+              <li key={p.id} className="rounded-lg bg-brand-50 px-3 py-1.5 text-brand-900">
+                {fill(t.unit.planLine, {
+                  deposit: format.integer(p.deposit),
+                  years: format.integer(p.years),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {showContacts && (
+        <div className="mx-6 mt-2 rounded-xl bg-brand-50 p-4">
+          <p className="mb-3 font-bold text-brand-900">{t.saved.contactTitle}</p>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={`tel:${config.callUsNumber}`}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {t.saved.callAbout}
+            </a>
+            <a
+              href={`https://wa.me/${config.whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(chat)}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-2 rounded-lg bg-[#25d366] px-4 py-2 font-bold text-[#073b1d]"
+            >
+              {t.saved.chatAbout}
+            </a>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2 px-6 py-5">
+        {canBook ? (
+          <>
+            <button
+              type="button"
+              disabled={busy || Boolean(favourite)}
+              onClick={() => actions.favourite(unit.id)}
+              className="rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+            >
+              {t.unit.addToFavourites}
+            </button>
+            <button
+              type="button"
+              disabled={busy || reserved}
+              aria-busy={busy}
+              onClick={async () => {
+                await actions.bookNow(unit.id);
+              }}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-60"
+            >
+              {busy && <Spinner />}
+              {reserved ? t.unit.reserved : t.unit.bookNow}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-900"
+          >
+            {t.unit.confirm}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

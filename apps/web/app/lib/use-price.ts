@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import { useI18n } from "../i18n/language-context";
+import { useRootData } from "../root";
+import { useSession } from "../session/session-context";
+import { fill } from "./fill";
+
+/**
+ * A price in EGP, in the page's digits. DECISIONS.md: prices stay in EGP; a user who prefers USD
+ * also sees an approximate dollar figure at the configured rate.
+ */
+export function usePrice() {
+  const { t, format } = useI18n();
+  const { user } = useSession();
+  const { config } = useRootData();
+  const usd = new Intl.NumberFormat(t.locale, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+  return useCallback(
+    (egp: number) => {
+      const text = format.price(egp);
+      if (user?.preferedCurrency !== "usd") return text;
+      return `${text} (${fill(t.unit.approxUsd, { usd: usd.format(egp / config.egpPerUsd) })})`;
+    },
+    [format, user, t, usd, config.egpPerUsd],
+  );
+}

@@ -1,0 +1,63 @@
+import { COMPANIES_MAX_PAGES, COMPANIES_PER_PAGE } from "@capital/contract/constants";
+import type { CompanyCard as CompanyCardData } from "@capital/contract/projects";
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useState } from "react";
+import { CompanyCard } from "../../components/cards/company-card";
+import { CarouselDots } from "../../components/carousel-dots";
+import { EmptyState } from "../../components/empty-state";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+
+/** Four companies at a time; dots move by four (offsets 0, 4, 8), at most three pages. */
+export function CompaniesCarousel({ companies }: { companies: CompanyCardData[] }) {
+  const { t, language, format } = useI18n();
+  const shown = companies.slice(0, COMPANIES_PER_PAGE * COMPANIES_MAX_PAGES);
+  const [viewport, embla] = useEmblaCarousel({
+    direction: language === "ar" ? "rtl" : "ltr",
+    align: "start",
+    slidesToScroll: 1,
+    breakpoints: { "(min-width: 768px)": { slidesToScroll: COMPANIES_PER_PAGE } },
+  });
+  const [snaps, setSnaps] = useState(1);
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSnaps(embla.scrollSnapList().length);
+      setSelected(embla.selectedScrollSnap());
+    };
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => void embla.off("select", update).off("reInit", update);
+  }, [embla]);
+
+  if (shown.length === 0) return <EmptyState>{t.errors.noCompanies}</EmptyState>;
+  return (
+    <>
+      <div ref={viewport} className="overflow-hidden">
+        <ul className="-ms-3 flex">
+          {shown.map((company) => (
+            <li
+              key={company.id}
+              className="min-w-0 shrink-0 grow-0 basis-full ps-3 sm:basis-1/2 md:basis-1/4"
+            >
+              <CompanyCard company={company} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CarouselDots
+        count={snaps}
+        selected={selected}
+        onSelect={(i) => embla?.scrollTo(i)}
+        label={(i) =>
+          fill(t.search.companiesPage, {
+            from: format.integer(i * COMPANIES_PER_PAGE + 1),
+            to: format.integer(Math.min((i + 1) * COMPANIES_PER_PAGE, shown.length)),
+          })
+        }
+        className="mt-3"
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { API_PATHS } from "@capital/contract/api-paths";
+import type { Paged } from "@capital/contract/paging";
+import type { TextSearchHit } from "@capital/contract/search";
+import { Link, redirect } from "react-router";
+import { EmptyState } from "../components/empty-state";
+import { SearchBox } from "../components/layout/search-box";
+import { useI18n } from "../i18n/language-context";
+import { requestLanguage } from "../i18n/request-language.server";
+import { fill } from "../lib/fill";
+import { loadOrThrow } from "../lib/load-or-throw.server";
+import { localized } from "../lib/localized";
+import { pageTitle } from "../lib/page-meta";
+import { serverApi } from "../lib/server-api.server";
+import type { Route } from "./+types/text-search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  // SPEC.md: the search box with nothing typed opens the coffee-shops investment search.
+  if (q === "") throw redirect("/investment/search/coffee-shops");
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const api = serverApi(context, requestLanguage(request));
+  const hits = await loadOrThrow(api.get<Paged<TextSearchHit>>(API_PATHS.textSearch, { query: { q, page } }));
+  return { q, page, hits };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: found }) => [
+  { title: pageTitle(matches, (t) => fill(t.search.textTitle, { q: found?.q ?? "" })) },
+  { name: "robots", content: "noindex" },
+];
+
+/** DECISIONS.md: the top-bar search, for real, across projects, companies, locations and units. */
+export default function TextSearch({ loaderData: { q, page, hits } }: Route.ComponentProps) {
+  const { t, language, format } = useI18n();
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="font-bold text-2xl text-brand-900 sm:text-3xl">{fill(t.search.textTitle, { q })}</h1>
+      <p className="mt-1 mb-4 text-slate-600" aria-live="polite">
+        {fill(t.search.textFound, { count: format.integer(hits.count) })}
+      </p>
+      <SearchBox className="mb-6 md:hidden" />
+      {hits.results.length === 0 ? (
+        <EmptyState>{t.errors.noMatchingResult}</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {hits.results.map((hit) => (
+            <li key={`${hit.kind}-${hit.id}`}>
+              <Link
+                to={hit.path}
+                className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500"
+              >
+                <img
+                  src={hit.image}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+                />
+                <span className="min-w-0">
+                  <span className="block font-bold text-brand-500 text-xs">{t.search.kinds[hit.kind]}</span>
+                  <span className="block truncate font-bold text-slate-900">
+                    {localized(hit, "name", language)}
+                  </span>
+                  <span className="block truncate text-slate-600 text-sm">
+                    {localized(hit, "detail", language)}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className="mt-6 flex justify-between">
+        {hits.previous && (
+          <Link
+            to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}
+            className="font-bold text-brand-500 underline"
+          >
+            ‹ {format.integer(page - 1)}
+          </Link>
+        )}
+        {hits.next && (
+          <Link
+            to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}
+            className="ms-auto font-bold text-brand-500 underline"
+          >
+            {format.integer(page + 1)} ›
+          </Link>
+        )}
+      </nav>
+    </main>
+  );
+}

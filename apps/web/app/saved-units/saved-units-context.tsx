@@ -1,0 +1,215 @@
+import { API_PATHS, pathTo } from "@capital/contract/api-paths";
+import type { MessageCode } from "@capital/contract/errors";
+import type { SavedUnit } from "@capital/contract/saved-units";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { notify } from "../components/toasts";
+import { useI18n } from "../i18n/language-context";
+import { ApiRequestError } from "../lib/api-client";
+import { useBrowserApi } from "../lib/use-api";
+import { useSession } from "../session/session-context";
+
+export type SuccessKind = "favourite" | "booking";
+
+type SavedUnitsValue = {
+  favourites: SavedUnit[];
+  bookings: SavedUnit[];
+  loading: boolean;
+  /** Units seen reserved here, by this user's booking or a refused one, so cards show them so at once. */
+  reservedIds: ReadonlySet<number>;
+  busy(unitId: number): boolean;
+  favouriteOf(unitId: number): SavedUnit | undefined;
+  addFavourite(unitId: number): Promise<boolean>;
+  removeFavourite(favouriteId: number): Promise<void>;
+  book(unitId: number): Promise<boolean>;
+  cancelBooking(bookingId: number): Promise<void>;
+};
+
+const SavedUnitsContext = createContext<SavedUnitsValue | null>(null);
+
+/** The signed-in user's favourites and bookings (SPEC.md section 3's user state), and what changes them. */
+export function SavedUnitsProvider({ children }: { children: ReactNode }) {
+  const api = useBrowserApi();
+  const { t } = useI18n();
+  const { status, accessToken } = useSession();
+  const [favourites, setFavourites] = useState<SavedUnit[]>([]);
+  const [bookings, setBookings] = useState<SavedUnit[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [reservedIds, setReservedIds] = useState<ReadonlySet<number>>(new Set());
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const inFlight = useRef(new Set<number>());
+
+  const failure = useCallback(
+    (error: unknown, fallback: MessageCode) =>
+      notify.error((error instanceof ApiRequestError && error.body?.message) || t.errors[fallback]),
+    [t],
+  );
+
+  useEffect(() => {
+    if (status !== "signed-in") {
+      setFavourites([]);
+      setBookings([]);
+      setLoading(status === "loading");
+      return;
+    }
+    let cancelled = false;
+    (async () => {
+      setLoading(true);
+      const token = await accessToken();
+      const [favs, books] = await Promise.allSettled([
+        api.get<SavedUnit[]>(API_PATHS.favourites, { accessToken: token }),
+        api.get<SavedUnit[]>(API_PATHS.bookings, { accessToken: token }),
+      ]);
+      if (cancelled) return;
+      if (favs.status === "fulfilled") setFavourites(favs.value);
+      else failure(favs.reason, "favouritesLoadFailed");
+      if (books.status === "fulfilled") setBookings(books.value);
+      else failure(books.reason, "bookingsLoadFailed");
+      setLoading(false);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [status, api, accessToken, failure]);
+
+  /** One request per unit at a time: a double click sends one request. */
+  const exclusive = useCallback(
+    async <T,>(unitId: number, work: () => Promise<T>): Promise<T | undefined> => {
+      if (inFlight.current.has(unitId)) return undefined;
+      inFlight.current.add(unitId);
+      setBusyIds(new Set(inFlight.current));
+      try {
+        return await work();
+      } finally {
+        inFlight.current.delete(unitId);
+        setBusyIds(new Set(inFlight.current));
+      }
+    },
+    [],
+  );
+
+  const signedIn = useCallback(() => {
+    if (status === "signed-in") return true;
+    notify.warning(t.errors.loginFirst);
+    return false;
+  }, [status, t]);
+
+  const addFavourite = useCallback(
+    async (unitId: number) => {
+      if (!signedIn()) return false;
+      const added = await exclusive(unitId, async () => {
+        try {
+          const saved = await api.post<SavedUnit>(API_PATHS.favourites, {
+            body: { unit: unitId },
+            accessToken: await accessToken(),
+          });
+          setFavourites((list) => [saved, ...list.filter((f) => f.id !== saved.id)]);
+          return true;
+        } catch (error) {
+          failure(error, "favouriteAddFailed");
+          return false;
+        }
+      });
+      return added ?? false;
+    },
+    [signedIn, exclusive, api, accessToken, failure],
+  );
+
+  const removeFavourite = useCallback(
+    async (favouriteId: number) => {
+      const item = favourites.find((f) => f.id === favouriteId);
+      if (!item) return;
+      await exclusive(item.unit.id, async () => {
+        try {
+          await api.delete(pathTo(API_PATHS.favourite, { id: favouriteId }), {
+            accessToken: await accessToken(),
+          });
+          setFavourites((list) => list.filter((f) => f.id !== favouriteId));
+        } catch (error) {
+          failure(error, "favouriteRemoveFailed");
+        }
+      });
+    },
+    [favourites, exclusive, api, accessToken, failure],
+  );
+
+  const book = useCallback(
+    async (unitId: number) => {
+      if (!signedIn()) return false;
+      const booked = await exclusive(unitId, async () => {
+        try {
+          const answer = await api.post<{ bookings: SavedUnit[] }>(API_PATHS.bookings, {
+            body: { units: [unitId] },
+            accessToken: await accessToken(),
+          });
+          setBookings((list) => [...answer.bookings, ...list]);
+          // The server drops a booked unit from the favourites too (DECISIONS.md).
+          setFavourites((list) => list.filter((f) => f.unit.id !== unitId));
+          setReservedIds((ids) => new Set(ids).add(unitId));
+          return true;
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.status === 409)
+            setReservedIds((ids) => new Set(ids).add(unitId));
+          failure(error, "bookingAddFailed");
+          return false;
+        }
+      });
+      return booked ?? false;
+    },
+    [signedIn, exclusive, api, accessToken, failure],
+  );
+
+  const cancelBooking = useCallback(
+    async (bookingId: number) => {
+      const item = bookings.find((b) => b.id === bookingId);
+      if (!item) return;
+      await exclusive(item.unit.id, async () => {
+        try {
+          await api.delete(pathTo(API_PATHS.booking, { id: bookingId }), {
+            accessToken: await accessToken(),
+          });
+          setBookings((list) => list.filter((b) => b.id !== bookingId));
+          setReservedIds((ids) => {
+            const next = new Set(ids);
+            next.delete(item.unit.id);
+            return next;
+          });
+        } catch (error) {
+          failure(error, "bookingRemoveFailed");
+        }
+      });
+    },
+    [bookings, exclusive, api, accessToken, failure],
+  );
+
+  const value = useMemo<SavedUnitsValue>(
+    () => ({
+      favourites,
+      bookings,
+      loading,
+      reservedIds,
+      busy: (unitId) => busyIds.has(unitId),
+      favouriteOf: (unitId) => favourites.find((f) => f.unit.id === unitId),
+      addFavourite,
+      removeFavourite,
+      book,
+      cancelBooking,
+    }),
+    [favourites, bookings, loading, reservedIds, busyIds, addFavourite, removeFavourite, book, cancelBooking],
+  );
+  return <SavedUnitsContext.Provider value={value}>{children}</SavedUnitsContext.Provider>;
+}
+
+export function useSavedUnits(): SavedUnitsValue {
+  const value = useContext(SavedUnitsContext);
+  if (!value) throw new Error("useSavedUnits must be used inside SavedUnitsProvider");
+  return value;
+}
