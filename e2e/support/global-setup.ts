@@ -20,6 +20,11 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Every browser comes from 127.0.0.1; the API tests are where the limits are proven.
+      AUTH_RATE_LIMIT: "1000/60",
+      REFRESH_RATE_LIMIT: "1000/60",
+      BOOKING_RATE_LIMIT: "1000/60",
+      CONTACT_RATE_LIMIT: "1000/60",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

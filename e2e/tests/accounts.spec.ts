@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Language, useLanguage } from "../support/language";
 import { latestResetLink } from "../support/outbox";
+import { expect, test } from "../support/test";
 
 const texts = {
   en: {

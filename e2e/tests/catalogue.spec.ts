@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { firstOf } from "../support/catalogue";
 import { useLanguage } from "../support/language";
+import { expect, test } from "../support/test";
 
 const ARABIC_DIGIT = /[٠-٩]/;
 const WESTERN_DIGIT = /[0-9]/;
@@ -94,6 +94,8 @@ test.describe("home page", () => {
 });
 
 test.describe("detail pages", () => {
+  test.use({ chatDismissed: false });
+
   test("a mall shows its sections, and its chat opens with the mall's name", async ({
     page,
     context,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { useLanguage } from "../support/language";
+import { expect, test } from "../support/test";
 
 test("the first HTML is already Arabic and right to left, before any script runs", async ({ request }) => {
   const response = await request.get("/");

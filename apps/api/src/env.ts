@@ -31,6 +31,7 @@ const envSchema = z.object({
   EGP_PER_USD: z.coerce.number().positive().default(50),
   WEB_DIR: z.string().default(path.join(repoRoot(), "apps/web")),
   AUTH_RATE_LIMIT: rateLimit("20/60"),
+  REFRESH_RATE_LIMIT: rateLimit("120/60"),
   CONTACT_RATE_LIMIT: rateLimit("5/60"),
   BOOKING_RATE_LIMIT: rateLimit("10/60"),
   FEEDBACK_RATE_LIMIT: rateLimit("10/60"),
@@ -71,7 +72,13 @@ export type Env = {
   egpPerUsd: number;
   /** The web app's folder; its production build is in `build/` inside it. */
   webDir: string;
-  rateLimits: { auth: RateLimit; contact: RateLimit; booking: RateLimit; feedback: RateLimit };
+  rateLimits: {
+    auth: RateLimit;
+    refresh: RateLimit;
+    contact: RateLimit;
+    booking: RateLimit;
+    feedback: RateLimit;
+  };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
@@ -116,6 +123,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDir: path.resolve(baseDir, e.WEB_DIR),
     rateLimits: {
       auth: e.AUTH_RATE_LIMIT,
+      refresh: e.REFRESH_RATE_LIMIT,
       contact: e.CONTACT_RATE_LIMIT,
       booking: e.BOOKING_RATE_LIMIT,
       feedback: e.FEEDBACK_RATE_LIMIT,

@@ -1,7 +1,7 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import type { PublicConfig } from "@capital/contract/system";
 import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -84,6 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function LanguageFlagSync() {
   useLanguageFlagSync();
+  useEffect(() => {
+    // Lets browser tests (and anyone curious) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return null;
 }
 

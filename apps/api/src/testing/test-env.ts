@@ -13,6 +13,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: "silent",
     // Every request of a test file comes from 127.0.0.1; tests of the limits lower these again.
     AUTH_RATE_LIMIT: "1000/60",
+    REFRESH_RATE_LIMIT: "1000/60",
     CONTACT_RATE_LIMIT: "1000/60",
     BOOKING_RATE_LIMIT: "1000/60",
     FEEDBACK_RATE_LIMIT: "1000/60",

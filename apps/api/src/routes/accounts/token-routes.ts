@@ -56,7 +56,8 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refreshBodySchema,
         response: { 200: tokenPairSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
-      preHandler: app.limit(perClient(limit, "refresh")),
+      // Every page load of a signed-in visitor refreshes; many visitors share one address behind mobile NAT.
+      preHandler: app.limit(perClient(app.env.rateLimits.refresh, "refresh")),
     },
     async (request) => rotateSession(app.db, app.signingKey, request.body.refresh),
   );

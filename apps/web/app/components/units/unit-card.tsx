@@ -6,6 +6,7 @@ import { localized } from "../../lib/localized";
 import { usePrice } from "../../lib/use-price";
 import { TagChip } from "../cards/tag-chip";
 import { Spinner } from "../spinner";
+import { unitLabel } from "./unit-label";
 import type { UnitActions } from "./use-unit-actions";
 
 export type UnitListMode = "search" | "favourites" | "bookings";
@@ -27,6 +28,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardPr
   const { t, language, format } = useI18n();
   const price = usePrice();
   const name = localized(unit, "name", language);
+  const label = unitLabel(unit, language);
   const reserved = mode !== "bookings" && (unit.status !== "free" || actions.reservedIds.has(unit.id));
   const favourite = actions.favouriteOf(unit.id);
   const busy = actions.busy(unit.id);
@@ -53,7 +55,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardPr
           <button
             type="button"
             aria-pressed={Boolean(favourite)}
-            aria-label={`${favourite ? t.unit.removeFromFavourites : t.unit.addToFavourites}: ${name}`}
+            aria-label={`${favourite ? t.unit.removeFromFavourites : t.unit.addToFavourites}: ${label}`}
             disabled={busy}
             onClick={() => (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(unit.id))}
             className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-white"
@@ -91,36 +93,37 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardPr
         <div className="mt-2 grid grid-cols-2 gap-2">
           <button
             type="button"
+            aria-label={`${t.unit.viewDetails}: ${label}`}
             onClick={() => onDetails(unit)}
             className={`${button} border border-brand-500 text-brand-700 hover:bg-brand-50`}
           >
             {t.unit.viewDetails}
-            <span className="sr-only">: {name}</span>
           </button>
           {mode === "bookings" ? (
             <>
               <button
                 type="button"
+                aria-label={`${t.unit.confirm}: ${label}`}
                 onClick={() => onDetails(unit, true)}
                 className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
               >
                 {t.unit.confirm}
-                <span className="sr-only">: {name}</span>
               </button>
               <button
                 type="button"
+                aria-label={`${t.unit.remove}: ${label}`}
                 disabled={busy}
                 onClick={() => savedId !== undefined && actions.cancelBooking(savedId)}
                 className={`${button} col-span-2 border border-red-300 text-red-700 hover:bg-red-50`}
               >
                 {busy && <Spinner />}
                 {t.unit.remove}
-                <span className="sr-only">: {name}</span>
               </button>
             </>
           ) : (
             <button
               type="button"
+              aria-label={`${reserved ? t.unit.reserved : t.unit.bookNow}: ${label}`}
               disabled={reserved || busy}
               aria-busy={busy}
               onClick={() => actions.bookNow(unit.id)}
@@ -128,7 +131,6 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardPr
             >
               {busy && <Spinner />}
               {reserved ? t.unit.reserved : t.unit.bookNow}
-              <span className="sr-only">: {name}</span>
             </button>
           )}
         </div>

@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** Registers a fresh account through the API and signs in through the page, as a person would. */
+export async function signedInBuyer(
+  page: Page,
+  signInLabels: { email: string; password: string; button: string },
+) {
+  counter += 1;
+  const email = `buyer.${process.pid}.${counter}.${Date.now()}@example.com`;
+  const password = "Nile-sunset-R7-balcony";
+  const created = await page.request.post("/api/v1/users/create/", {
+    multipart: { name: "Nour Hany", email, password },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/signin");
+  await page.getByLabel(signInLabels.email).fill(email);
+  await page.getByLabel(signInLabels.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: signInLabels.button, exact: true }).click();
+  await expect(page).not.toHaveURL(/signin/);
+  return { email, password };
+}

@@ -1,0 +1,155 @@
+import AxeBuilder from "@axe-core/playwright";
+import { useLanguage } from "../support/language";
+import { expect, test } from "../support/test";
+
+const texts = {
+  en: {
+    found: /(\d[\d,]*) units found/,
+    filters: "Filters",
+    priceMax: "Highest price",
+    finishing: "Finishing",
+    apply: "Show results",
+    details: "View details",
+    dialog: "Unit details",
+    next: "Next floor",
+    previous: "Previous floor",
+    floorPlan: /Floor plan of/,
+    loginFirst: "Please, login first",
+    favourite: /Add to favourites/,
+  },
+  ar: {
+    found: /([٠-٩٬]+) وحدة متاحة/,
+    filters: "التصفية",
+    priceMax: "أعلى سعر",
+    finishing: "التشطيب",
+    apply: "عرض النتائج",
+    details: "عرض التفاصيل",
+    dialog: "تفاصيل الوحدة",
+    next: "الدور التالي",
+    previous: "الدور السابق",
+    floorPlan: /مسقط/,
+    loginFirst: "من فضلك، سجّل الدخول أولًا",
+    favourite: /أضف إلى المفضلة/,
+  },
+} as const;
+
+const toNumber = (text: string) =>
+  Number(text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[^\d]/g, ""));
+
+for (const language of ["en", "ar"] as const) {
+  test(`narrowing a search by price and finishing, in ${language}`, async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL ?? "", language);
+    const l = texts[language];
+    await page.goto("/residential/search/apartments");
+    const count = page.getByText(l.found);
+    const before = toNumber((await count.textContent()) ?? "");
+    expect(before).toBeGreaterThan(0);
+
+    const filtersToggle = page.getByRole("button", { name: l.filters, exact: true });
+    if (
+      (await filtersToggle.getAttribute("aria-expanded")) === "false" &&
+      !(await page.getByLabel(l.finishing).isVisible())
+    ) {
+      await filtersToggle.click();
+    }
+    await page.getByLabel(l.priceMax).fill("5000000");
+    await page.getByLabel(l.finishing).selectOption("half");
+    await page.getByRole("button", { name: l.apply }).click();
+
+    await expect(page).toHaveURL(/price_lte=5000000/);
+    await expect(page).toHaveURL(/finishing=half/);
+    await expect.poll(async () => toNumber((await count.textContent()) ?? "")).toBeLessThan(before);
+    const after = toNumber((await count.textContent()) ?? "");
+
+    await page.reload();
+    await expect(page).toHaveURL(/finishing=half/);
+    expect(toNumber((await page.getByText(l.found).textContent()) ?? "")).toBe(after);
+    await expect(page.getByLabel(l.finishing)).toHaveValue("half");
+
+    // Signed out, favouriting says to sign in first.
+    await page.getByRole("button", { name: l.favourite }).first().click();
+    await expect(page.getByText(l.loginFirst)).toBeVisible();
+  });
+}
+
+test("a unit's details show its fields and step through its floor plans", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await useLanguage(context, baseURL ?? "", "ar");
+  // The demo's largest apartments are drawn over two floors.
+  const body = await (
+    await request.get("/api/v1/search-residential-unit/?category=apartment&page_size=1&sort=-area")
+  ).json();
+  expect(body.results[0].propertyCAD.length).toBeGreaterThan(1);
+  await page.goto("/residential/search/apartments?sort=-area");
+  await page
+    .getByRole("button", { name: /عرض التفاصيل/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "تفاصيل الوحدة" });
+  for (const field of ["المشروع", "رقم الوحدة", "مساحة الوحدة", "سعر المتر", "السعر الإجمالي"]) {
+    await expect(dialog.getByText(field, { exact: true })).toBeVisible();
+  }
+  const previous = dialog.getByRole("button", { name: "الدور السابق" });
+  const next = dialog.getByRole("button", { name: "الدور التالي" });
+  await expect(previous).toBeDisabled();
+  const first = await dialog.getByRole("img", { name: /مسقط/ }).getAttribute("src");
+  await next.click();
+  await expect(previous).toBeEnabled();
+  await expect(dialog.getByRole("img", { name: /مسقط/ })).not.toHaveAttribute("src", first ?? "");
+  await expect(next).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("typing part of a compound's Arabic name in the top-bar box finds it", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await useLanguage(context, baseURL ?? "", "ar");
+  const compound = (await (await request.get("/api/v1/compounds/?page_size=1")).json()).results[0];
+  const words = (compound.nameArabic as string).split(" ");
+  const part = (words.at(-1) ?? "").replace(/^ال/, "").replace(/ة$/, "ه").replace(/[أإآ]/g, "ا");
+  await page.goto("/");
+  const box = page
+    .getByRole("searchbox", { name: "ابحث في المشروعات والشركات والمواقع والوحدات" })
+    .locator("visible=true");
+  await box.fill(part);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await page
+    .getByRole("link", { name: new RegExp(compound.nameArabic) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/compound/info/${compound.id}$`));
+});
+
+test("an empty top-bar search opens the coffee-shops investment search", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLanguage(context, baseURL ?? "", "en");
+  await page.goto("/");
+  const box = page.getByRole("searchbox").locator("visible=true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/investment\/search\/coffee-shops$/);
+});
+
+test("search pages have no accessibility violations in either language", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  for (const language of ["ar", "en"] as const) {
+    await useLanguage(context, baseURL ?? "", language);
+    await page.goto("/investment/search/offices");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations, language).toEqual([]);
+  }
+});
