@@ -14,6 +14,7 @@ import limits from "./plugins/rate-limit";
 import openApi from "./plugins/swagger";
 import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
+import buildings from "./routes/buildings/index";
 import catalogue from "./routes/catalogue/index";
 import contact from "./routes/contact/index";
 import floorPlans from "./routes/media/floor-plans";
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(system);
       await api.register(accounts);
       await api.register(catalogue);
+      await api.register(buildings);
       await api.register(contact);
       await api.register(search);
       await api.register(savedUnits);

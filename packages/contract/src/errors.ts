@@ -106,6 +106,8 @@ export const MESSAGES = {
   },
   unitReserved: { en: "This unit is already reserved.", ar: "هذه الوحدة محجوزة بالفعل" },
   unitNotFound: { en: "Unit not found", ar: "الوحدة غير موجودة" },
+  floorNotFound: { en: "Floor not found", ar: "الدور غير موجود" },
+  buildingNotFound: { en: "Building not found", ar: "المبنى غير موجود" },
   favouriteNotFound: {
     en: "This unit is not in your favourite list.",
     ar: "هذه الوحدة ليست في قائمة المفضلة",

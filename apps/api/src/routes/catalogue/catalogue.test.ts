@@ -155,7 +155,8 @@ describe("details", () => {
       propertiesNumber: 3,
       compoundUnitsPrices: [{ tag: "Apartments", min: 7.5, max: 7.5, type: "M" }],
       blocks: [{ blockNumber: "B1", blockNumberArabic: "عمارة ١", buildingFloors: 5 }],
-      duplexVillas: [{ name: "Villa D1", allFloorsAvailable: true }],
+      // These villas have no units yet, so neither can be sold whole.
+      duplexVillas: [{ name: "Villa D1", allFloorsAvailable: false }],
       twinHouses: [{ name: "Twin T1", allFloorsAvailable: false }],
       detachedVillas: [],
       studios: [],

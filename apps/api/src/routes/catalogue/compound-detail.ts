@@ -23,6 +23,16 @@ export async function compoundDetail(db: Db, id: number): Promise<Compound | und
     db.select().from(villas).where(eq(villas.compoundId, id)).orderBy(asc(villas.id)),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from units where project_id = ${id}`),
   ]);
+  // A villa sold whole ("All") needs every floor still free, whatever the flag says.
+  const villaFloorsFree = new Map(
+    (
+      await queryRows<{ villa_id: number; all_free: boolean }>(
+        db,
+        sql`select u.villa_id, bool_and(u.status = 'free') as all_free
+            from units u where u.project_id = ${id} and u.villa_id is not null group by u.villa_id`,
+      )
+    ).map((r) => [r.villa_id, r.all_free]),
+  );
 
   const blockSummary = (kind: string) =>
     blockRows
@@ -41,7 +51,7 @@ export async function compoundDetail(db: Db, id: number): Promise<Compound | und
         name: v.name,
         nameArabic: v.nameArabic,
         buildingFloors: v.buildingFloors,
-        allFloorsAvailable: v.allFloorsAvailable,
+        allFloorsAvailable: v.allFloorsAvailable && villaFloorsFree.get(v.id) === true,
       }));
 
   return {
