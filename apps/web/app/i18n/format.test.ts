@@ -16,6 +16,11 @@ describe("createFormatters", () => {
     expect(en.price(230000)).toMatch(/EGP\s?230,000/);
   });
 
+  it("writes percentages in the page's digits and sign", () => {
+    expect(en.percent(20)).toBe("20%");
+    expect(ar.percent(20)).toMatch(/^٢٠\s?٪/);
+  });
+
   it("tells relative time in the largest unit that fits, in the current language", () => {
     const now = new Date("2026-11-22T12:00:00Z");
     expect(en.relativeTime(new Date("2026-11-22T09:00:00Z"), now)).toBe("3 hours ago");

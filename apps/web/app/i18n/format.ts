@@ -6,12 +6,15 @@ export function createFormatters(locale: string) {
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const egp = new Intl.NumberFormat(locale, { style: "currency", currency: "EGP", maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   return {
     integer: (value: number) => integer.format(value),
     decimal: (value: number) => decimal.format(value),
     price: (value: number) => egp.format(value),
+    /** 20 → "20%" (or "٢٠٪"). */
+    percent: (value: number) => percent.format(value / 100),
     date: (value: Date) => date.format(value),
     /** A time relative to `now`, in the largest unit that fits ("3 hours ago"). */
     relativeTime(value: Date, now: Date = new Date()) {

@@ -29,7 +29,8 @@ type SavedUnitsValue = {
   favouriteOf(unitId: number): SavedUnit | undefined;
   addFavourite(unitId: number): Promise<boolean>;
   removeFavourite(favouriteId: number): Promise<void>;
-  book(unitId: number): Promise<boolean>;
+  /** Books every unit given or none (a whole villa is several units). */
+  book(unitIds: number[]): Promise<boolean>;
   cancelBooking(bookingId: number): Promise<void>;
 };
 
@@ -142,22 +143,23 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   );
 
   const book = useCallback(
-    async (unitId: number) => {
-      if (!signedIn()) return false;
-      const booked = await exclusive(unitId, async () => {
+    async (unitIds: number[]) => {
+      const [first] = unitIds;
+      if (first === undefined || !signedIn()) return false;
+      const markReserved = () => setReservedIds((ids) => new Set([...ids, ...unitIds]));
+      const booked = await exclusive(first, async () => {
         try {
           const answer = await api.post<{ bookings: SavedUnit[] }>(API_PATHS.bookings, {
-            body: { units: [unitId] },
+            body: { units: unitIds },
             accessToken: await accessToken(),
           });
           setBookings((list) => [...answer.bookings, ...list]);
           // The server drops a booked unit from the favourites too (DECISIONS.md).
-          setFavourites((list) => list.filter((f) => f.unit.id !== unitId));
-          setReservedIds((ids) => new Set(ids).add(unitId));
+          setFavourites((list) => list.filter((f) => !unitIds.includes(f.unit.id)));
+          markReserved();
           return true;
         } catch (error) {
-          if (error instanceof ApiRequestError && error.status === 409)
-            setReservedIds((ids) => new Set(ids).add(unitId));
+          if (error instanceof ApiRequestError && error.status === 409) markReserved();
           failure(error, "bookingAddFailed");
           return false;
         }

@@ -11,8 +11,8 @@ export function useUnitActions() {
     async favourite(unitId: number) {
       if (await saved.addFavourite(unitId)) setSuccess("favourite");
     },
-    async bookNow(unitId: number) {
-      if (await saved.book(unitId)) setSuccess("booking");
+    async bookNow(...unitIds: number[]) {
+      if (await saved.book(unitIds)) setSuccess("booking");
     },
     successDialog: <SuccessDialog kind={success} onClose={() => setSuccess(null)} />,
   };

@@ -1,0 +1,108 @@
+import { planFigures } from "@capital/contract/payment-plan";
+import type { PaymentPlan } from "@capital/contract/projects";
+import { useId, useState } from "react";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { usePrice } from "../../lib/use-price";
+import { EmptyState } from "../empty-state";
+
+type Plan = Pick<PaymentPlan, "id" | "deposit" | "years">;
+
+/** SPEC.md's payment-plan table: every plan with its instalments; 'No data found' without plans. */
+export function PaymentPlansTable({ plans, totalPrice }: { plans: Plan[]; totalPrice: number }) {
+  const { t, format } = useI18n();
+  const price = usePrice();
+  if (plans.length === 0) return <EmptyState>{t.errors.noData}</EmptyState>;
+  const headers = [
+    t.unitPages.depositPercent,
+    t.unitPages.years,
+    t.unitPages.depositAmount,
+    t.unitPages.yearly,
+    t.unitPages.semiAnnual,
+    t.unitPages.quarterly,
+    t.unitPages.monthly,
+  ];
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[40rem] text-sm">
+        <thead className="bg-brand-50 text-brand-900">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 text-start font-bold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan) => {
+            const figures = planFigures(totalPrice, plan.deposit, plan.years);
+            return (
+              <tr key={plan.id} className="border-slate-100 border-t">
+                <td className="px-3 py-2">{format.percent(plan.deposit)}</td>
+                <td className="px-3 py-2">{format.integer(plan.years)}</td>
+                <td className="px-3 py-2">{price(figures.depositAmount)}</td>
+                <td className="px-3 py-2">{price(figures.yearInstallment)}</td>
+                <td className="px-3 py-2">{price(figures.halfMonthInstallment)}</td>
+                <td className="px-3 py-2">{price(figures.quarterYearInstallment)}</td>
+                <td className="px-3 py-2">{price(figures.monthInstallment)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Pick one of the unit's plans and read what it costs: the deposit, then each instalment. */
+export function PaymentCalculator({ plans, totalPrice }: { plans: Plan[]; totalPrice: number }) {
+  const { t, format } = useI18n();
+  const price = usePrice();
+  const id = useId();
+  const [planId, setPlanId] = useState(plans[0]?.id);
+  const plan = plans.find((p) => p.id === planId) ?? plans[0];
+  if (!plan) return <EmptyState>{t.errors.noData}</EmptyState>;
+  const figures = planFigures(totalPrice, plan.deposit, plan.years);
+  const rows: [string, number][] = [
+    [t.unitPages.depositAmount, figures.depositAmount],
+    [t.unitPages.yearly, figures.yearInstallment],
+    [t.unitPages.semiAnnual, figures.halfMonthInstallment],
+    [t.unitPages.quarterly, figures.quarterYearInstallment],
+    [t.unitPages.monthly, figures.monthInstallment],
+  ];
+  return (
+    <div className="rounded-2xl bg-brand-50 p-4">
+      <label htmlFor={id} className="mb-1 block font-bold text-brand-900 text-sm">
+        {t.unitPages.plan}
+      </label>
+      <select
+        id={id}
+        value={plan.id}
+        onChange={(e) => setPlanId(Number(e.target.value))}
+        className="mb-4 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+      >
+        {plans.map((p) => (
+          <option key={p.id} value={p.id}>
+            {fill(t.unitPages.planOption, {
+              deposit: format.integer(p.deposit),
+              years: format.integer(p.years),
+            })}
+          </option>
+        ))}
+      </select>
+      <dl className="grid gap-2 sm:grid-cols-2" aria-live="polite">
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-3 rounded-lg bg-white px-3 py-2"
+          >
+            <dt className="text-slate-600 text-sm">{label}</dt>
+            <dd className="font-bold text-brand-900">{price(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-slate-500 text-xs">{t.unitPages.scheduleNote}</p>
+    </div>
+  );
+}
