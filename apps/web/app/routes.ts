@@ -12,6 +12,8 @@ export default [
     route("location/info/:id", "routes/location-info.tsx"),
     route("mall/info/:id", "routes/mall-info.tsx"),
     route("compound/info/:id", "routes/compound-info.tsx"),
+    route("mall/:units/:id", "routes/mall-units.tsx"),
+    route("compound/:units/:id", "routes/compound-units.tsx"),
     route("residential/search/:category", "routes/search/category-search.tsx", { id: "residential-search" }),
     route("investment/search/:category", "routes/search/category-search.tsx", { id: "investment-search" }),
     route("search", "routes/text-search.tsx"),

@@ -1,14 +1,13 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, Phone, X } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Phone, X } from "lucide-react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
-import { usePrice } from "../../lib/use-price";
 import { useRootData } from "../../root";
 import { Spinner } from "../spinner";
+import { FloorPlanViewer } from "./floor-plan-viewer";
+import { UnitFacts } from "./unit-facts";
 import type { UnitActions } from "./use-unit-actions";
 
 type UnitDetailsDialogProps = {
@@ -64,88 +63,24 @@ function Details({
   onClose,
 }: Omit<UnitDetailsDialogProps, "unit"> & { unit: EnrichedUnit }) {
   const { t, language, format } = useI18n();
-  const price = usePrice();
   const { config } = useRootData();
-  const [floorIndex, setFloorIndex] = useState(0);
-  const plan = unit.propertyCAD[floorIndex] ?? unit.propertyCAD[0];
   const name = localized(unit, "name", language);
   const projectName = localized(unit, "projectName", language);
   const reserved = unit.status !== "free" || actions.reservedIds.has(unit.id);
   const busy = actions.busy(unit.id);
   const favourite = actions.favouriteOf(unit.id);
-  const block = localized(unit, "blockNumber", language);
-
-  const fields: [string, React.ReactNode][] = [
-    [
-      t.unit.project,
-      <Link
-        key="p"
-        to={`/${unit.projectType}/info/${unit.projectId}`}
-        className="font-bold text-brand-500 underline"
-      >
-        {projectName}
-      </Link>,
-    ],
-    ...(block ? ([[t.unit.block, block]] as [string, string][]) : []),
-    ...(unit.propertyFloor !== 0
-      ? ([[t.unit.floorNumber, format.integer(unit.propertyFloor)]] as [string, string][])
-      : []),
-    [t.unit.unitNumber, name],
-    [t.unit.unitArea, fill(t.unit.area, { n: format.integer(unit.area) })],
-    [t.unit.meterPrice, price(unit.pricePerMeter)],
-    [t.unit.totalPrice, price(unit.totalPrice)],
-  ];
   const chat = fill(t.saved.chatMessage, { unit: name, project: projectName });
 
   return (
     <div>
       <Dialog.Title className="px-6 pt-5 font-bold text-slate-900 text-xl">{t.unit.details}</Dialog.Title>
       <Dialog.Description className="px-6 text-slate-600">{name}</Dialog.Description>
-      {plan && (
-        <figure className="mt-4 bg-slate-50 px-6 py-4">
-          <img
-            key={plan.CAD}
-            src={plan.CAD}
-            alt={fill(t.unit.floorPlan, { name, floor: format.integer(plan.floor) })}
-            width={1000}
-            height={760}
-            className="mx-auto aspect-[1000/760] w-full max-w-xl"
-          />
-          {unit.propertyCAD.length > 1 && (
-            <figcaption className="mt-2 flex items-center justify-center gap-3">
-              <button
-                type="button"
-                onClick={() => setFloorIndex(floorIndex - 1)}
-                disabled={floorIndex === 0}
-                className="icon-button disabled:opacity-40"
-                aria-label={t.unit.previousFloor}
-              >
-                <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-              </button>
-              <span className="font-bold text-sm">
-                {fill(t.unit.floor, { n: format.integer(plan.floor) })}
-              </span>
-              <button
-                type="button"
-                onClick={() => setFloorIndex(floorIndex + 1)}
-                disabled={floorIndex === unit.propertyCAD.length - 1}
-                className="icon-button disabled:opacity-40"
-                aria-label={t.unit.nextFloor}
-              >
-                <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-              </button>
-            </figcaption>
-          )}
-        </figure>
-      )}
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 px-6 py-4 sm:grid-cols-2">
-        {fields.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3 border-slate-100 border-b py-1.5">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="text-end font-bold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-4">
+        <FloorPlanViewer plans={unit.propertyCAD} name={name} />
+      </div>
+      <div className="px-6 py-4">
+        <UnitFacts unit={unit} />
+      </div>
       {unit.plans.length > 0 && (
         <div className="px-6 pb-2">
           <h3 className="mb-2 font-bold text-slate-900">{t.unit.plans}</h3>

@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+
+/** A unit's floor plans, one floor at a time, with previous and next floor buttons (SPEC.md). */
+export function FloorPlanViewer({ plans, name }: { plans: { floor: number; CAD: string }[]; name: string }) {
+  const { t, format } = useI18n();
+  const [index, setIndex] = useState(0);
+  const plan = plans[index] ?? plans[0];
+  if (!plan) return null;
+  return (
+    <figure className="bg-slate-50 px-4 py-4">
+      <img
+        key={plan.CAD}
+        src={plan.CAD}
+        alt={fill(t.unit.floorPlan, { name, floor: format.integer(plan.floor) })}
+        width={1000}
+        height={760}
+        className="mx-auto aspect-[1000/760] w-full max-w-xl"
+      />
+      {plans.length > 1 && (
+        <figcaption className="mt-2 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => setIndex(index - 1)}
+            disabled={index === 0}
+            className="icon-button disabled:opacity-40"
+            aria-label={t.unit.previousFloor}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          </button>
+          <span className="font-bold text-sm">{fill(t.unit.floor, { n: format.integer(plan.floor) })}</span>
+          <button
+            type="button"
+            onClick={() => setIndex(index + 1)}
+            disabled={index === plans.length - 1}
+            className="icon-button disabled:opacity-40"
+            aria-label={t.unit.nextFloor}
+          >
+            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          </button>
+        </figcaption>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,191 @@
+import { API_PATHS, pathTo } from "@capital/contract/api-paths";
+import { MALL_UNIT_PATHS } from "@capital/contract/catalogue";
+import type { Mall } from "@capital/contract/catalogue-api";
+import type { EnrichedUnit } from "@capital/contract/projects";
+import { ChevronLeft, ChevronRight, Phone } from "lucide-react";
+import { useId } from "react";
+import { data, Link, useNavigate, useNavigation } from "react-router";
+import { TextList } from "../components/detail/text-list";
+import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { EmptyState } from "../components/empty-state";
+import { UnitPanel } from "../components/units/unit-panel";
+import { useUnitActions } from "../components/units/use-unit-actions";
+import { useI18n } from "../i18n/language-context";
+import { messagesByLanguage } from "../i18n/messages";
+import { requestLanguage } from "../i18n/request-language.server";
+import { idParam } from "../lib/detail-param";
+import { fill } from "../lib/fill";
+import { loadOrThrow } from "../lib/load-or-throw.server";
+import { localized } from "../lib/localized";
+import { metaLanguage } from "../lib/page-meta";
+import { seoMeta } from "../lib/seo";
+import { serverApi } from "../lib/server-api.server";
+import { useRootData } from "../root";
+import type { Route } from "./+types/mall-units";
+
+type MallUnitPath = (typeof MALL_UNIT_PATHS)[number];
+
+/** The floor and unit in the URL (?floor=&unit=) so a buyer can send the exact unit to someone. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const type = params.units as MallUnitPath;
+  if (!MALL_UNIT_PATHS.includes(type)) throw data(null, { status: 404 });
+  const api = serverApi(context, requestLanguage(request));
+  const mall = await loadOrThrow(api.get<Mall>(pathTo(API_PATHS.mall, { id: idParam(params) })));
+  const floors = mall.floorsFeatures.filter((f) => f.tag === type);
+  const url = new URL(request.url);
+  const floorNumber = Number(url.searchParams.get("floor"));
+  const floor = floors.find((f) => f.number === floorNumber) ?? floors[0];
+  const units = floor
+    ? await api.get<EnrichedUnit[]>(pathTo(API_PATHS.mallFloorUnits, { id: floor.id }))
+    : [];
+  const unitId = Number(url.searchParams.get("unit"));
+  return { type, mall, floors, floor, units, unit: units.find((u) => u.id === unitId) ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
+  if (!page) return [];
+  const language = metaLanguage(matches);
+  const t = messagesByLanguage[language];
+  const title = fill(t.unitPages.mallTitle, {
+    type: t.unitPages.types[page.type],
+    mall: localized(page.mall, "name", language),
+  });
+  return seoMeta(matches, {
+    title,
+    description: localized(page.mall, "intro", language),
+    path: location.pathname,
+    image: `/media/og/projects/${page.mall.id}.png`,
+  });
+};
+
+export const ErrorBoundary = DetailErrorBoundary;
+
+/** SPEC.md section 2 "Mall units page". */
+export default function MallUnits({ loaderData }: Route.ComponentProps) {
+  const { type, mall, floors, floor, units, unit } = loaderData;
+  const { t, language, format } = useI18n();
+  const { config } = useRootData();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const actions = useUnitActions();
+  const selectId = useId();
+  const index = floor ? floors.indexOf(floor) : -1;
+  const go = (params: Record<string, string | number>) =>
+    navigate(
+      { search: `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` },
+      { preventScrollReset: true },
+    );
+  const loading = navigation.state === "loading";
+  const mallName = localized(mall, "name", language);
+
+  return (
+    <main>
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8">
+          <h1 className="font-bold text-3xl">
+            {fill(t.unitPages.mallTitle, { type: t.unitPages.types[type], mall: mallName })}
+          </h1>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to={`/mall/info/${mall.id}`}
+              className="rounded-full bg-white px-4 py-2 font-bold text-brand-900"
+            >
+              {t.unitPages.mallDetails}
+            </Link>
+            <a
+              href={`tel:${config.callUsNumber}`}
+              className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-2 font-bold text-brand-900"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {t.unitPages.callUs}
+            </a>
+          </div>
+        </div>
+      </header>
+
+      {!floor ? (
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <EmptyState>{t.errors.noTypeUnits.replace("{type}", t.unitPages.typeWords[type])}</EmptyState>
+        </div>
+      ) : (
+        <>
+          <section
+            aria-labelledby="floor-heading"
+            className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[3fr_2fr]"
+          >
+            <figure className="rounded-2xl border border-slate-200 bg-white p-3">
+              <img
+                src={floor.layout}
+                alt={fill(t.unitPages.floorImage, { n: format.integer(floor.number) })}
+                width={1200}
+                height={800}
+                className="w-full rounded-xl bg-slate-50"
+              />
+              <figcaption className="mt-3 flex items-center justify-between gap-3">
+                <button
+                  type="button"
+                  disabled={index <= 0}
+                  onClick={() => go({ floor: floors[index - 1]?.number ?? floor.number })}
+                  className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm disabled:opacity-40"
+                >
+                  <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                  {t.unitPages.previousFloor}
+                </button>
+                <h2 id="floor-heading" className="font-bold text-brand-900 text-xl">
+                  {fill(t.unitPages.floor, { n: format.integer(floor.number) })}
+                </h2>
+                <button
+                  type="button"
+                  disabled={index >= floors.length - 1}
+                  onClick={() => go({ floor: floors[index + 1]?.number ?? floor.number })}
+                  className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm disabled:opacity-40"
+                >
+                  {t.unitPages.nextFloor}
+                  <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                </button>
+              </figcaption>
+            </figure>
+            <div className="flex flex-col gap-4">
+              <p className="font-bold text-slate-700">
+                {fill(t.unitPages.floorArea, { n: format.integer(floor.area) })}
+              </p>
+              <div>
+                <h3 className="mb-2 font-bold text-brand-900">{t.unitPages.floorFeatures}</h3>
+                <TextList items={localized(floor, "features", language)} />
+              </div>
+              <div>
+                <label htmlFor={selectId} className="mb-1 block font-bold text-slate-700">
+                  {t.unitPages.selectUnit}
+                </label>
+                {loading ? (
+                  <p role="status">{t.common.loading}</p>
+                ) : units.length === 0 ? (
+                  <EmptyState>{t.errors.noMatchingResult}</EmptyState>
+                ) : (
+                  <select
+                    id={selectId}
+                    value={unit?.id ?? ""}
+                    onChange={(e) => go({ floor: floor.number, unit: e.target.value })}
+                    className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+                  >
+                    <option value="" disabled>
+                      {t.unitPages.chooseUnit}
+                    </option>
+                    {units.map((u) => (
+                      <option key={u.id} value={u.id} disabled={u.status !== "free"}>
+                        {localized(u, "name", language)}
+                        {u.status !== "free" ? ` — ${t.unit.reserved}` : ""}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </div>
+            </div>
+          </section>
+          {unit && <UnitPanel key={unit.id} units={[unit]} actions={actions} />}
+        </>
+      )}
+      {actions.successDialog}
+    </main>
+  );
+}
