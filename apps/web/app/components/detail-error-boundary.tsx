@@ -1,11 +1,16 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorPage } from "./error-page";
+import { NotFoundPage } from "./not-found-page";
 
-/** SPEC.md: a failed detail load shows the error page with the message and a Go back button. */
+/**
+ * SPEC.md: a failed detail load shows the error page with the API's message and Go back. A path
+ * that names nothing at all (an unknown units word) is the 404 page.
+ */
 export function DetailErrorBoundary() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? (error.data as { message?: string } | null)?.message
     : undefined;
+  if (isRouteErrorResponse(error) && error.status === 404 && !message) return <NotFoundPage />;
   return <ErrorPage message={message} />;
 }
