@@ -139,6 +139,17 @@ export const MESSAGES = {
   feedbackDislikeFailed: { en: "Failed to dislike feedback", ar: "تعذّر إلغاء الإعجاب بالتقييم" },
   feedbackReplyFailed: { en: "Failed to replt to feedback", ar: "تعذّر الرد على التقييم" },
   mustLogin: { en: "You must login first", ar: "يجب تسجيل الدخول أولًا" },
+  confirmDeleteFeedback: {
+    en: "Are you sure you want to delete feedback?",
+    ar: "هل أنت متأكد أنك تريد حذف التقييم؟",
+  },
+  feedbackNotFound: { en: "Feedback not found", ar: "التقييم غير موجود" },
+  feedbackAdded: { en: "Your feedback has been added", ar: "تمت إضافة تقييمك" },
+  feedbackLiked: { en: "You liked this feedback", ar: "أعجبك هذا التقييم" },
+  feedbackUnliked: { en: "You no longer like this feedback", ar: "تم إلغاء إعجابك بالتقييم" },
+  feedbackReplied: { en: "Your reply has been added", ar: "تمت إضافة ردك" },
+  feedbackDeleted: { en: "Your feedback has been deleted", ar: "تم حذف تقييمك" },
+  notificationNotFound: { en: "Notification not found", ar: "الإشعار غير موجود" },
 
   // Profile
   updateFailed: { en: "Update failed", ar: "فشل التحديث" },

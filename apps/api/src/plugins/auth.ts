@@ -6,7 +6,7 @@ import { HttpError } from "../http-error";
 declare module "fastify" {
   interface FastifyInstance {
     signingKey: Uint8Array;
-    /** preHandler for signed-in routes: a valid bearer access token, or 401. */
+    /** onRequest hook for signed-in routes: a valid bearer access token, or 401, before anything else. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {

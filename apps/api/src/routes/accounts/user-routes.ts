@@ -77,7 +77,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         response: { 200: userSchema, 401: apiErrorSchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = await findUserById(app.db, request.userId);
@@ -98,7 +98,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateBody,
         response: { 200: userSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       if (request.params.id !== request.userId) throw new HttpError(403, "forbidden");
@@ -128,7 +128,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParamsSchema,
         response: { 200: messageResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       if (request.params.id !== request.userId) throw new HttpError(403, "forbidden");

@@ -24,7 +24,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 
 /** SPEC.md section 7's favourites and bookings; a user sees and touches only their own. */
 const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
+  app.addHook("onRequest", app.authenticate);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { FEEDBACK_TEXT_MAX } from "./constants";
+
+const text = z
+  .string({ error: "fieldBlank" })
+  .trim()
+  .min(1, { error: "fieldBlank", abort: true })
+  .max(FEEDBACK_TEXT_MAX, { error: "fieldTooLong" });
+const companyId = z.coerce
+  .number({ error: "invalidNumber" })
+  .int({ error: "invalidNumber" })
+  .positive({ error: "invalidNumber" });
+
+export const postFeedbackBodySchema = z.object({ company: companyId, text });
+export const replyBodySchema = z.object({ company: companyId.optional(), text });
+/** SPEC.md sends {id} with a like; the path already names the feedback, so the body is optional. */
+export const likeBodySchema = z.object({ id: z.unknown().optional() }).nullish();
+
+export const NOTIFICATION_KINDS = [
+  "booking_created",
+  "booking_cancelled",
+  "feedback_reply",
+  "feedback_like",
+] as const;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** What it is about: unit, company and feedback ids and names, and who acted. */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  count: z.number().int(),
+  unread: z.number().int(),
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  results: z.array(notificationSchema),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
