@@ -13,7 +13,11 @@ export function PageSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`mx-auto max-w-7xl px-4 py-10 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`mx-auto max-w-7xl px-4 py-10 ${className}`}
+    >
       <h2 id={`${id}-heading`} className="mb-6 font-bold text-2xl text-brand-900 sm:text-3xl">
         {title}
       </h2>

@@ -369,5 +369,31 @@ export const ar: Messages = {
     scheduleNote:
       "يحمل القسط الأول من كل جدول الجنيهات القليلة المتبقية من التقريب، فيكون الإجمالي مساويًا للسعر تمامًا.",
   },
+  feedback: {
+    label: "رأيك في {company}",
+    placeholder: "شاركنا تجربتك مع هذا المطوّر…",
+    charactersLeft: "متبقٍ {count} حرف",
+    post: "نشر التقييم",
+    like: "إعجاب",
+    unlike: "إلغاء الإعجاب",
+    likes: "{count} إعجاب",
+    reply: "رد",
+    replyPrompt: "ردك",
+    delete: "حذف",
+    you: "أنت",
+  },
+  notifications: {
+    title: "الإشعارات",
+    bell: "الإشعارات، {count} غير مقروءة",
+    empty: "لا توجد إشعارات بعد.",
+    markAll: "تحديد الكل كمقروء",
+    markRead: "تحديد كمقروء",
+    kinds: {
+      booking_created: "حجزت {unit}.",
+      booking_cancelled: "أُلغي حجزك لـ {unit} وأصبحت الوحدة متاحة.",
+      feedback_reply: "ردّ {actor} على تقييمك لـ {company}.",
+      feedback_like: "أُعجب {actor} بتقييمك لـ {company}.",
+    },
+  },
   errors: catalogueMessages.ar,
 };

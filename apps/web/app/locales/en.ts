@@ -380,6 +380,32 @@ export const en = {
     scheduleNote:
       "The first instalment of each schedule carries the few pounds left by rounding, so the total is exactly the price.",
   },
+  feedback: {
+    label: "Your feedback on {company}",
+    placeholder: "Share your experience with this developer…",
+    charactersLeft: "{count} characters left",
+    post: "Post feedback",
+    like: "Like",
+    unlike: "Unlike",
+    likes: "{count} likes",
+    reply: "Reply",
+    replyPrompt: "Your reply",
+    delete: "Delete",
+    you: "You",
+  },
+  notifications: {
+    title: "Notifications",
+    bell: "Notifications, {count} unread",
+    empty: "You have no notifications yet.",
+    markAll: "Mark all as read",
+    markRead: "Mark as read",
+    kinds: {
+      booking_created: "You booked {unit}.",
+      booking_cancelled: "Your booking of {unit} was cancelled; the unit is free again.",
+      feedback_reply: "{actor} replied to your feedback on {company}.",
+      feedback_like: "{actor} liked your feedback on {company}.",
+    },
+  },
   errors: catalogueMessages.en,
 };
 

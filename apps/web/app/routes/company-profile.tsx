@@ -5,7 +5,7 @@ import { ProjectCard } from "../components/cards/project-card";
 import { ChatWidget } from "../components/chat-widget";
 import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
-import { FeedbackItem } from "../components/feedback/feedback-item";
+import { FeedbackSection } from "../components/feedback/feedback-section";
 import { PageSection } from "../components/page-section";
 import { StarRating } from "../components/star-rating";
 import { useI18n } from "../i18n/language-context";
@@ -86,17 +86,7 @@ export default function CompanyProfile({ loaderData: company }: Route.ComponentP
       </PageSection>
 
       <PageSection id="feedback" title={t.detail.feedback}>
-        {company.feedbacks.length === 0 ? (
-          <EmptyState>{t.errors.noReviews}</EmptyState>
-        ) : (
-          <ul className="flex max-w-3xl flex-col gap-4">
-            {company.feedbacks.map((feedback) => (
-              <li key={feedback.id}>
-                <FeedbackItem feedback={feedback} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <FeedbackSection companyId={company.id} companyName={name} feedbacks={company.feedbacks} />
       </PageSection>
       <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
     </main>

@@ -9,6 +9,7 @@ import { SearchBox } from "./search-box";
 
 // Only signed-in visitors need the account menu's code.
 const UserMenu = lazy(() => import("./user-menu"));
+const NotificationBell = lazy(() => import("./notification-bell"));
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 font-bold text-sm hover:bg-brand-50 ${isActive ? "text-brand-500" : "text-slate-700"}`;
@@ -32,6 +33,7 @@ export function TopBar({ callUsNumber, sessionHint }: { callUsNumber: string; se
           <LanguageToggle />
           {signedIn ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
+              <NotificationBell />
               <UserMenu user={user} />
             </Suspense>
           ) : pending ? (

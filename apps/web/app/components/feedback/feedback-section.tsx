@@ -1,0 +1,131 @@
+import { FEEDBACK_TEXT_MAX } from "@capital/contract/constants";
+import type { Feedback } from "@capital/contract/feedback";
+import { Heart, MessageCircleReply, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { useSession } from "../../session/session-context";
+import { EmptyState } from "../empty-state";
+import { Spinner } from "../spinner";
+import { FeedbackItem } from "./feedback-item";
+import { useFeedbackActions } from "./use-feedback-actions";
+
+const action = "inline-flex items-center gap-1 rounded-md px-2 py-1 font-bold hover:bg-slate-100";
+
+/** SPEC.md's company feedback: write (200 characters at most), like, reply, and delete one's own. */
+export function FeedbackSection({
+  companyId,
+  companyName,
+  feedbacks,
+}: {
+  companyId: number;
+  companyName: string;
+  feedbacks: Feedback[];
+}) {
+  const { t, format } = useI18n();
+  const { user } = useSession();
+  const actions = useFeedbackActions(companyId);
+  const id = useId();
+  const [text, setText] = useState("");
+  const [posting, setPosting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPosting(true);
+    if (await actions.post(text)) setText("");
+    setPosting(false);
+  }
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <form onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-4">
+        <label htmlFor={id} className="mb-2 block font-bold text-slate-800">
+          {fill(t.feedback.label, { company: companyName })}
+        </label>
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={FEEDBACK_TEXT_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t.feedback.placeholder}
+          aria-describedby={`${id}-count`}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <p id={`${id}-count`} className="text-slate-500 text-sm" aria-live="polite">
+            {fill(t.feedback.charactersLeft, { count: format.integer(FEEDBACK_TEXT_MAX - text.length) })}
+          </p>
+          <button
+            type="submit"
+            disabled={posting}
+            aria-busy={posting}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-900 disabled:opacity-60"
+          >
+            {posting && <Spinner />}
+            {t.feedback.post}
+          </button>
+        </div>
+      </form>
+      {feedbacks.length === 0 ? (
+        <EmptyState>{t.errors.noReviews}</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {feedbacks.map((feedback) => {
+            const liked = user !== null && feedback.likersIds.includes(user.id);
+            return (
+              <li key={feedback.id}>
+                <FeedbackItem
+                  feedback={feedback}
+                  actions={
+                    <>
+                      <button
+                        type="button"
+                        aria-pressed={liked}
+                        aria-label={`${liked ? t.feedback.unlike : t.feedback.like}: ${feedback.creatorName}`}
+                        onClick={() => (liked ? actions.unlike(feedback.id) : actions.like(feedback.id))}
+                        className={action}
+                      >
+                        <Heart
+                          aria-hidden="true"
+                          className={`size-4 ${liked ? "fill-rose-600 text-rose-600" : ""}`}
+                        />
+                        {fill(t.feedback.likes, { count: format.integer(feedback.likersIds.length) })}
+                      </button>
+                      <button
+                        type="button"
+                        className={action}
+                        onClick={() => {
+                          if (!actions.ensureSignedIn()) return;
+                          const reply = window.prompt(t.feedback.replyPrompt)?.trim();
+                          // SPEC.md: an empty reply cancels.
+                          if (reply) void actions.reply(feedback.id, reply);
+                        }}
+                      >
+                        <MessageCircleReply aria-hidden="true" className="size-4" />
+                        {t.feedback.reply}
+                      </button>
+                      {user?.id === feedback.creatorId && (
+                        <button
+                          type="button"
+                          className={`${action} text-red-700`}
+                          onClick={() => {
+                            if (window.confirm(t.errors.confirmDeleteFeedback))
+                              void actions.remove(feedback.id);
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          {t.feedback.delete}
+                        </button>
+                      )}
+                    </>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

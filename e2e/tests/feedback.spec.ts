@@ -1,0 +1,121 @@
+import { useLanguage } from "../support/language";
+import { signedInBuyer } from "../support/session";
+import { expect, test } from "../support/test";
+
+const texts = {
+  en: {
+    signIn: { email: "Email", password: "Password", button: "Sign In" },
+    label: /Your feedback on/,
+    post: "Post feedback",
+    added: "Your feedback has been added",
+    like: /^Like: /,
+    unlike: /^Unlike: /,
+    reply: "Reply",
+    replied: "Your reply has been added",
+    delete: "Delete",
+    deleted: "Your feedback has been deleted",
+    bell: /^Notifications, 1 unread$/,
+    liked: /liked your feedback on/,
+    mustLogin: "You must login first",
+    confirm: "Are you sure you want to delete feedback?",
+  },
+  ar: {
+    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
+    label: /رأيك في/,
+    post: "نشر التقييم",
+    added: "تمت إضافة تقييمك",
+    like: /^إعجاب: /,
+    unlike: /^إلغاء الإعجاب: /,
+    reply: "رد",
+    replied: "تمت إضافة ردك",
+    delete: "حذف",
+    deleted: "تم حذف تقييمك",
+    bell: /^الإشعارات، ١ غير مقروءة$/,
+    liked: /أُعجب .* بتقييمك/,
+    mustLogin: "يجب تسجيل الدخول أولًا",
+    confirm: "هل أنت متأكد أنك تريد حذف التقييم؟",
+  },
+} as const;
+
+for (const language of ["en", "ar"] as const) {
+  test(`feedback on a company: post, like, unlike, reply, a like notified, delete, in ${language}`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await useLanguage(context, baseURL ?? "", language);
+    const l = texts[language];
+    await signedInBuyer(page, l.signIn);
+    const companies = (await (await request.get("/api/v1/companies/?page_size=20")).json()).results;
+    const company = companies[(test.info().workerIndex + (language === "ar" ? 3 : 0)) % companies.length];
+    const words = `A clear handover in ${language} ${Date.now()} <b>not bold</b>`;
+
+    await page.goto(`/company/profile/${company.id}`);
+    await page.getByLabel(l.label).fill(words);
+    await page.getByRole("button", { name: l.post }).click();
+    await expect(page.getByText(l.added)).toBeVisible();
+    const mine = page.getByRole("article").filter({ hasText: words });
+    await expect(mine).toBeVisible();
+
+    await mine.getByRole("button", { name: l.like }).click();
+    await expect(mine.getByRole("button", { name: l.unlike })).toHaveAttribute("aria-pressed", "true");
+    await mine.getByRole("button", { name: l.unlike }).click();
+    await expect(mine.getByRole("button", { name: l.like })).toHaveAttribute("aria-pressed", "false");
+
+    page.once("dialog", (dialog) => dialog.accept("Thanks to the site team"));
+    await mine.getByRole("button", { name: l.reply }).click();
+    await expect(page.getByText(l.replied)).toBeVisible();
+    await expect(mine.getByText("Thanks to the site team")).toBeVisible();
+
+    // A second buyer likes it through the API; the bell tells the author.
+    const email = `fan.${Date.now()}@example.com`;
+    await request.post("/api/v1/users/create/", {
+      multipart: { name: "Karim", email, password: "Nile-sunset-R7-balcony" },
+    });
+    const fan = await (
+      await request.post("/api/v1/token/", { data: { email, password: "Nile-sunset-R7-balcony" } })
+    ).json();
+    const feedbacks = (await (await request.get(`/api/v1/companies/${company.id}/`)).json()).feedbacks;
+    const feedbackId = feedbacks.find((f: { text: string }) => f.text === words).id;
+    await request.post(`/api/v1/feedbacks/${feedbackId}/like/`, {
+      headers: { authorization: `Bearer ${fan.access}` },
+    });
+    await page.reload();
+    await page.getByRole("button", { name: l.bell }).click();
+    await expect(page.getByRole("dialog").getByText(l.liked)).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe(l.confirm);
+      void dialog.accept();
+    });
+    await mine.getByRole("button", { name: l.delete }).click();
+    await expect(page.getByText(l.deleted)).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: words })).toHaveCount(0);
+  });
+}
+
+test("a signed-out visitor has no delete control and is told to sign in to like", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await useLanguage(context, baseURL ?? "", "en");
+  const companies = (await (await request.get("/api/v1/companies/?page_size=20")).json()).results;
+  for (const company of companies) {
+    const detail = await (await request.get(`/api/v1/companies/${company.id}/`)).json();
+    if (detail.feedbacks.length === 0) continue;
+    await page.goto(`/company/profile/${company.id}`);
+    await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await page
+      .getByRole("button", { name: /^Like: / })
+      .first()
+      .click();
+    await expect(page.getByText("You must login first")).toBeVisible();
+    return;
+  }
+  throw new Error("the demo catalogue has no company with feedback");
+});
