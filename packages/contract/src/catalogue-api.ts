@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categorySchema, projectTypeSchema } from "./catalogue";
+import { categorySchema, projectTypeSchema } from "./catalogue-schemas";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "./constants";
 import { feedbackSchema } from "./feedback";
 import {
@@ -56,8 +56,6 @@ export const homeSchema = z
   })
   .meta({ id: "Home" });
 export type Home = z.infer<typeof homeSchema>;
-export const HOME_MALLS_PAGE_SIZE = 6;
-export const LATEST_PROJECTS_COUNT = 9;
 
 const projectLocationSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Every unit category, defined once. `value` is what the API and the database use (SPEC.md sends
  * apartments as `apartment`); `slug` is the word in the web path (/residential/search/{slug}).
@@ -34,11 +32,9 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]["value"];
 export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [Category, ...Category[]];
-export const categorySchema = z.enum(CATEGORY_VALUES);
 
 export const UNIT_TYPES = ["residential", "investment"] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
-export const unitTypeSchema = z.enum(UNIT_TYPES);
 
 /** Hotel units are sold in both searches: the search type, not the category, tells them apart. */
 export const RESIDENTIAL_SEARCH_CATEGORIES = [
@@ -66,15 +62,12 @@ export function categoryBySlug(slug: string) {
 
 export const UNIT_STATUSES = ["free", "reserved"] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
-export const unitStatusSchema = z.enum(UNIT_STATUSES);
 
 export const FINISHINGS = ["none", "half", "full"] as const;
 export type Finishing = (typeof FINISHINGS)[number];
-export const finishingSchema = z.enum(FINISHINGS);
 
 export const PROJECT_TYPES = ["mall", "compound"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
-export const projectTypeSchema = z.enum(PROJECT_TYPES);
 
 /** Mall floors carry one of these tags; the word in /mall/{units}/{id} is the tag lowercased. */
 export const MALL_TAGS = ["Commercial", "Medical", "Hotel", "Administrative"] as const;
@@ -119,9 +112,6 @@ export const CARD_TAGS = ["Residential", "Commercial", "Medical", "Investment", 
 export type CardTag = (typeof CARD_TAGS)[number];
 
 export const GENDERS = ["male", "female"] as const;
-export const genderSchema = z.enum(GENDERS);
 export const CURRENCIES = ["egp", "usd"] as const;
-export const currencySchema = z.enum(CURRENCIES);
 export const LANGUAGES = ["ar", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const languageSchema = z.enum(LANGUAGES);

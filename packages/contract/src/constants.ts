@@ -36,6 +36,9 @@ export const FILTER_DEFAULTS = {
 export const AREA_SLIDER = { min: 0, max: 500, step: 50 } as const;
 export const DEPOSIT_SLIDER = { min: 0, max: 50, step: 10 } as const;
 
+export const HOME_MALLS_PAGE_SIZE = 6;
+export const LATEST_PROJECTS_COUNT = 9;
+
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 

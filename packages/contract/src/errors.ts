@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Language } from "./catalogue";
 
 /**
@@ -201,13 +200,3 @@ export const MESSAGE_CODES = Object.keys(MESSAGES) as [MessageCode, ...MessageCo
 export function message(code: MessageCode, language: Language, params: Record<string, string> = {}): string {
   return MESSAGES[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
-
-/** The one error shape every API error answers with. `fields` lists messages per input field. */
-export const apiErrorSchema = z
-  .object({
-    code: z.enum(MESSAGE_CODES),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .meta({ id: "ApiError" });
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -5,7 +5,7 @@ import {
   projectTypeSchema,
   unitStatusSchema,
   unitTypeSchema,
-} from "./catalogue";
+} from "./catalogue-schemas";
 
 /** SPEC.md section 3. Arabic twins of text fields carry the suffix `Arabic`. */
 

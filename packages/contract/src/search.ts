@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_VALUES, FINISHINGS, UNIT_STATUSES } from "./catalogue";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./constants";
+import { UNIT_SORTS } from "./search-options";
 
 /** SPEC.md section 7's search and filter query. Every field is optional: an omitted one does not filter. */
 
@@ -11,17 +12,6 @@ const whole = (min: number, max: number) =>
     .min(min, { error: "numberOutOfRange" })
     .max(max, { error: "numberOutOfRange" })
     .optional();
-
-export const UNIT_SORTS = [
-  "price",
-  "-price",
-  "price_per_meter",
-  "-price_per_meter",
-  "area",
-  "-area",
-  "newest",
-] as const;
-export type UnitSort = (typeof UNIT_SORTS)[number];
 
 const RANGES = [
   ["installmentYears_gte", "installmentYears_lte"],

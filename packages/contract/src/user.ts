@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencySchema, genderSchema, languageSchema } from "./catalogue";
+import { currencySchema, genderSchema, languageSchema } from "./catalogue-schemas";
 
 export const userSchema = z
   .object({

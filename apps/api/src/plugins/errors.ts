@@ -1,4 +1,4 @@
-import type { ApiError } from "@capital/contract/errors";
+import type { ApiError } from "@capital/contract/api-error";
 import { MESSAGES, type MessageCode, message } from "@capital/contract/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";

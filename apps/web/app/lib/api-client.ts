@@ -1,6 +1,7 @@
+import type { ApiError } from "@capital/contract/api-error";
 import { API_PREFIX } from "@capital/contract/api-paths";
 import type { Language } from "@capital/contract/catalogue";
-import type { ApiError, MessageCode } from "@capital/contract/errors";
+import type { MessageCode } from "@capital/contract/errors";
 
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 

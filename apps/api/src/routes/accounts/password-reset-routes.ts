@@ -4,8 +4,9 @@ import {
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
 } from "@capital/contract/accounts";
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
-import { apiErrorSchema, message } from "@capital/contract/errors";
+import { message } from "@capital/contract/errors";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { passwordResetTokens, users } from "../../db/schema";

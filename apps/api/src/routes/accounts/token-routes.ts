@@ -5,8 +5,9 @@ import {
   signInBodySchema,
   signInResponseSchema,
 } from "@capital/contract/accounts";
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
-import { apiErrorSchema, message } from "@capital/contract/errors";
+import { message } from "@capital/contract/errors";
 import { tokenPairSchema } from "@capital/contract/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../http-error";

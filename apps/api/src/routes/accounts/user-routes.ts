@@ -5,8 +5,9 @@ import {
   userIdParamsSchema,
   userUpdateBodySchema,
 } from "@capital/contract/accounts";
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
-import { apiErrorSchema, type MessageCode, message } from "@capital/contract/errors";
+import { type MessageCode, message } from "@capital/contract/errors";
 import { userSchema } from "@capital/contract/user";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,6 +1,6 @@
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
 import { floorFeaturesSchema, idParamsSchema } from "@capital/contract/catalogue-api";
-import { apiErrorSchema } from "@capital/contract/errors";
 import { enrichedUnitSchema } from "@capital/contract/projects";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

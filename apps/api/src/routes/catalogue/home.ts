@@ -3,12 +3,8 @@ import {
   INVESTMENT_SEARCH_CATEGORIES,
   RESIDENTIAL_SEARCH_CATEGORIES,
 } from "@capital/contract/catalogue";
-import {
-  type CategoryTile,
-  HOME_MALLS_PAGE_SIZE,
-  type Home,
-  LATEST_PROJECTS_COUNT,
-} from "@capital/contract/catalogue-api";
+import type { CategoryTile, Home } from "@capital/contract/catalogue-api";
+import { HOME_MALLS_PAGE_SIZE, LATEST_PROJECTS_COUNT } from "@capital/contract/constants";
 import { desc, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { clientReviews, projects } from "../../db/schema";

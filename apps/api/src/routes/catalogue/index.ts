@@ -1,3 +1,4 @@
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
 import {
   companySchema,
@@ -7,7 +8,6 @@ import {
   locationSchema,
   mallSchema,
 } from "@capital/contract/catalogue-api";
-import { apiErrorSchema } from "@capital/contract/errors";
 import { pagedSchema, pageQuerySchema } from "@capital/contract/paging";
 import {
   companyCardSchema,

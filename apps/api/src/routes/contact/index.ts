@@ -1,7 +1,8 @@
 import { messageResponseSchema } from "@capital/contract/accounts";
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
 import { contactBodySchema } from "@capital/contract/catalogue-api";
-import { apiErrorSchema, message } from "@capital/contract/errors";
+import { message } from "@capital/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactMessages } from "../../db/schema";
 import { perClient } from "../../plugins/rate-limit";

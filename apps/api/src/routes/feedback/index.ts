@@ -1,6 +1,7 @@
 import { messageResponseSchema } from "@capital/contract/accounts";
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
-import { apiErrorSchema, type MessageCode, message } from "@capital/contract/errors";
+import { type MessageCode, message } from "@capital/contract/errors";
 import { likeBodySchema, postFeedbackBodySchema, replyBodySchema } from "@capital/contract/feedback-api";
 import { savedIdParamsSchema } from "@capital/contract/saved-units";
 import { and, eq } from "drizzle-orm";

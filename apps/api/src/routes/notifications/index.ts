@@ -1,5 +1,5 @@
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
-import { apiErrorSchema } from "@capital/contract/errors";
 import { notificationPageSchema } from "@capital/contract/feedback-api";
 import { pageQuerySchema } from "@capital/contract/paging";
 import { savedIdParamsSchema } from "@capital/contract/saved-units";

@@ -1,6 +1,7 @@
 import { messageResponseSchema } from "@capital/contract/accounts";
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
-import { apiErrorSchema, message } from "@capital/contract/errors";
+import { message } from "@capital/contract/errors";
 import {
   addFavouriteBodySchema,
   bookBodySchema,

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from "@capital/contract/api-error";
 import { API_PATHS } from "@capital/contract/api-paths";
 import {
   categoryBySlug,
@@ -5,7 +6,6 @@ import {
   RESIDENTIAL_SEARCH_CATEGORIES,
   type UnitType,
 } from "@capital/contract/catalogue";
-import { apiErrorSchema } from "@capital/contract/errors";
 import { pagedSchema } from "@capital/contract/paging";
 import { enrichedUnitSchema } from "@capital/contract/projects";
 import { textSearchHitSchema, textSearchQuerySchema, unitSearchQuerySchema } from "@capital/contract/search";

@@ -1,5 +1,6 @@
 import type { UnitType } from "@capital/contract/catalogue";
-import type { UnitSearchQuery, UnitSort } from "@capital/contract/search";
+import type { UnitSearchQuery } from "@capital/contract/search";
+import type { UnitSort } from "@capital/contract/search-options";
 import { type SQL, sql } from "drizzle-orm";
 
 /**

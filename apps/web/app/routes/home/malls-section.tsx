@@ -1,5 +1,5 @@
 import { API_PATHS } from "@capital/contract/api-paths";
-import { HOME_MALLS_PAGE_SIZE } from "@capital/contract/catalogue-api";
+import { HOME_MALLS_PAGE_SIZE } from "@capital/contract/constants";
 import type { Paged } from "@capital/contract/paging";
 import type { MallCard } from "@capital/contract/projects";
 import { useState } from "react";

@@ -14,7 +14,7 @@ import type {
   LocationCard,
   MallCard,
 } from "@capital/contract/projects";
-import { UNIT_SORTS, type UnitSort } from "@capital/contract/search";
+import { UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
 import { useEffect, useId, useState } from "react";
 import { data, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { LocationCard as LocationCardView } from "../../components/cards/location-card";

@@ -1,7 +1,7 @@
 import type { Finishing } from "@capital/contract/catalogue";
 import { FINISHINGS } from "@capital/contract/catalogue";
 import { FILTER_DEFAULTS } from "@capital/contract/constants";
-import { UNIT_SORTS, type UnitSort } from "@capital/contract/search";
+import { UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
 
 /** The filter panel's values. `floor` null means every floor ("all"). */
 export type FilterForm = {
