@@ -1,4 +1,6 @@
+import { constants } from "node:zlib";
 import { API_PREFIX } from "@capital/contract/api-paths";
+import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -54,6 +56,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { database: options.database });
   await app.register(errors);
   await app.register(etag);
+  // Pages and API answers are compressed on the way out; built assets are already compressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(openApi);
   await app.register(limits);
   await app.register(auth);

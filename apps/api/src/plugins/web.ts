@@ -52,6 +52,8 @@ async function serveBuild(app: FastifyInstance, buildDir: string): Promise<() =>
     prefix: "/",
     wildcard: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply: FastifyReply, filePath: string) {
       // Vite puts content-hashed files under assets/: they never change, so they may be cached for ever.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
