@@ -32,6 +32,16 @@ test.describe("home page", () => {
     await expect.poll(() => malls.count()).toBeGreaterThan(before);
   });
 
+  test("a category tile opens its search page", async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL ?? "", "ar");
+    await page.goto("/");
+    await page.getByRole("link", { name: /^مكاتب إدارية/ }).click();
+    await expect(page).toHaveURL(/\/investment\/search\/offices$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "مكاتب إدارية للاستثمار في العاصمة الجديدة" }),
+    ).toBeVisible();
+  });
+
   test("the contact form refuses a 26-character name and accepts a valid message", async ({
     page,
     context,
