@@ -322,7 +322,10 @@ export const units = pgTable(
     check("units_area_positive", sql`${t.area} > 0`),
     check("units_prices_positive", sql`${t.pricePerMeter} > 0 and ${t.totalPrice} > 0`),
     index("units_search_price_idx").on(t.type, t.category, t.status, t.totalPrice, t.id),
-    index("units_search_area_idx").on(t.type, t.category, t.status, t.area),
+    // One index per sort order, so a page of a broad search is read in order instead of sorted.
+    index("units_search_area_idx").on(t.type, t.category, t.status, t.area, t.id),
+    index("units_search_price_per_meter_idx").on(t.type, t.category, t.status, t.pricePerMeter, t.id),
+    index("units_search_newest_idx").on(t.type, t.category, t.status, t.createdAt, t.id),
     index("units_project_idx").on(t.projectId, t.category),
     index("units_mall_floor_idx").on(t.mallFloorId),
     index("units_block_floor_idx").on(t.blockFloorId),
