@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_VALUES, FINISHINGS, UNIT_STATUSES } from "./catalogue";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./constants";
+import { enrichedUnitSchema } from "./projects";
 import { UNIT_SORTS } from "./search-options";
 
 /** SPEC.md section 7's search and filter query. Every field is optional: an omitted one does not filter. */
@@ -91,3 +92,13 @@ export const textSearchHitSchema = z.object({
   path: z.string(),
 });
 export type TextSearchHit = z.infer<typeof textSearchHitSchema>;
+
+/** A page of search results; `countCapped` says the count stopped at SEARCH_COUNT_CAP. */
+export const unitSearchPageSchema = z.object({
+  count: z.number().int(),
+  countCapped: z.boolean(),
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  results: z.array(enrichedUnitSchema),
+});
+export type UnitSearchPage = z.infer<typeof unitSearchPageSchema>;

@@ -2,7 +2,7 @@ import type { SavedUnit } from "@capital/contract/saved-units";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
-import { enrichedUnits } from "../units/enriched-units";
+import { enrichedUnitsInOrder } from "../units/enriched-units";
 
 /** A user's favourites or active bookings, newest first, each with its enriched unit. */
 export async function savedUnits(
@@ -20,16 +20,10 @@ export async function savedUnits(
         order by s.created_at desc, s.id desc`,
   );
   if (items.length === 0) return [];
-  const unitIds = items.map((i) => i.unit_id);
-  const units = await enrichedUnits(db, {
-    where: sql`u.id in (${sql.join(
-      unitIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-    orderBy: sql`u.id`,
-    limit: unitIds.length,
-    offset: 0,
-  });
+  const units = await enrichedUnitsInOrder(
+    db,
+    items.map((i) => i.unit_id),
+  );
   const byId = new Map(units.map((u) => [u.id, u]));
   return items.flatMap((item) => {
     const unit = byId.get(item.unit_id);

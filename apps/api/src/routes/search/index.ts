@@ -6,15 +6,20 @@ import {
   RESIDENTIAL_SEARCH_CATEGORIES,
   type UnitType,
 } from "@capital/contract/catalogue";
+import { SEARCH_COUNT_CAP } from "@capital/contract/constants";
 import { pagedSchema } from "@capital/contract/paging";
-import { enrichedUnitSchema } from "@capital/contract/projects";
-import { textSearchHitSchema, textSearchQuerySchema, unitSearchQuerySchema } from "@capital/contract/search";
+import {
+  textSearchHitSchema,
+  textSearchQuerySchema,
+  unitSearchPageSchema,
+  unitSearchQuerySchema,
+} from "@capital/contract/search";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { queryRows } from "../../db/client";
 import { fieldErrors } from "../../http-error";
 import { paged } from "../catalogue/cards";
-import { enrichedUnits } from "../units/enriched-units";
+import { enrichedUnitsInOrder } from "../units/enriched-units";
 import { textSearch } from "./text-search";
 import { unitFilters, unitOrder } from "./unit-filters";
 
@@ -33,7 +38,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
           tags: ["search"],
           summary: `Search ${type} units with SPEC.md's filters; omitted filters do not filter`,
           querystring: unitSearchQuerySchema,
-          response: { 200: pagedSchema(enrichedUnitSchema), 400: apiErrorSchema },
+          response: { 200: unitSearchPageSchema, 400: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -41,17 +46,27 @@ const search: FastifyPluginAsyncZod = async (app) => {
         if (query.category && !categories.has(query.category))
           throw fieldErrors({ category: ["invalidChoice"] });
         const where = unitFilters(type as UnitType, query);
-        const [results, total] = await Promise.all([
-          enrichedUnits(app.db, {
-            where,
-            orderBy: unitOrder(query.sort),
-            limit: query.page_size,
-            offset: (query.page - 1) * query.page_size,
-          }),
-          queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from units u where ${where}`),
+        const [ids, total] = await Promise.all([
+          // The page's ids first, from the indexes alone; then only those units are read whole.
+          queryRows<{ id: number }>(
+            app.db,
+            sql`select u.id from units u where ${where} order by ${unitOrder(query.sort)}
+                limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
+          ),
+          // Counting a quarter of a million matches costs more than the page itself; stop at the cap.
+          queryRows<{ n: number }>(
+            app.db,
+            sql`select count(*)::int as n from (select 1 from units u where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
+          ),
         ]);
+        const results = await enrichedUnitsInOrder(
+          app.db,
+          ids.map((row) => row.id),
+        );
         reply.header("cache-control", "public, max-age=30");
-        return paged(total[0]?.n ?? 0, query, results);
+        const counted = total[0]?.n ?? 0;
+        const count = Math.min(counted, SEARCH_COUNT_CAP);
+        return { ...paged(count, query, results), countCapped: counted > SEARCH_COUNT_CAP };
       },
     );
   }

@@ -68,6 +68,22 @@ export async function enrichedUnits(
   return rows.map(toEnrichedUnit);
 }
 
+/** The given units, enriched, in the order given. */
+export async function enrichedUnitsInOrder(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const units = await enrichedUnits(db, {
+    where: sql`u.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    orderBy: sql`u.id`,
+    limit: ids.length,
+    offset: 0,
+  });
+  const byId = new Map(units.map((u) => [u.id, u]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 function toEnrichedUnit(r: Row): EnrichedUnit {
   const plans =
     typeof r.plans === "string" ? (JSON.parse(r.plans) as Exclude<Row["plans"], string>) : r.plans;

@@ -14,6 +14,7 @@ import type {
   LocationCard,
   MallCard,
 } from "@capital/contract/projects";
+import type { UnitSearchPage } from "@capital/contract/search";
 import { UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
 import { useEffect, useId, useState } from "react";
 import { data, useNavigate, useNavigation, useSearchParams } from "react-router";
@@ -41,6 +42,7 @@ import { FiltersPanel } from "./filters-panel";
 import { apiQueryFromParams, filterQuery, formFromParams, sortFromParams } from "./search-filters";
 
 const EMPTY = { count: 0, next: null, previous: null, results: [] };
+const NO_UNITS: UnitSearchPage = { ...EMPTY, countCapped: false };
 const SEARCH_PATH = {
   residential: API_PATHS.searchResidential,
   investment: API_PATHS.searchInvestment,
@@ -66,10 +68,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   const [results, projects, companies, locations] = await Promise.all([
     api
-      .get<Paged<EnrichedUnit>>(SEARCH_PATH[type], { query })
+      .get<UnitSearchPage>(SEARCH_PATH[type], { query })
       .then((page) => ({ page, error: null as string | null }))
       .catch((error: unknown) => ({
-        page: EMPTY as Paged<EnrichedUnit>,
+        page: NO_UNITS,
         error: error instanceof ApiRequestError ? (error.displayMessage ?? error.message) : null,
       })),
     type === "residential"
@@ -147,7 +149,9 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="font-bold text-3xl sm:text-4xl">{title}</h1>
           <p className="mt-2 text-brand-100 text-lg" aria-live="polite">
-            {fill(t.search.found, { count: format.integer(results.page.count) })}
+            {fill(t.search.found, {
+              count: `${results.page.countCapped ? "+" : ""}${format.integer(results.page.count)}`,
+            })}
           </p>
         </div>
       </header>
