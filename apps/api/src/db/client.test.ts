@@ -135,3 +135,17 @@ describe(`migrations on ${config.kind}`, () => {
     ).rejects.toThrow();
   });
 });
+
+describe.runIf(config.kind === "postgres")("a PostgreSQL restart", () => {
+  it("does not take the process down: an idle connection that dies is replaced", async () => {
+    const where = await durableConfig();
+    const database = await openDatabase(where);
+    opened.push(database);
+    const pid = (await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
+    const admin = await openDatabase(await durableConfig());
+    opened.push(admin);
+    await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await queryRows(database.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+  });
+});

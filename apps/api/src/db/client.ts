@@ -73,6 +73,9 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
 
 async function openPostgres(config: { url: string; poolSize?: number }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+  // An idle connection the server closes (a restart, a failover) must not take the process down:
+  // the pool drops it and opens a new one for the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   try {
     const probe = await pool.connect();
     probe.release();

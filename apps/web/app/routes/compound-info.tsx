@@ -8,7 +8,7 @@ import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
-import { lowestPrice, priceRangeText } from "../components/detail/price-range";
+import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
 import { DetailErrorBoundary } from "../components/detail-error-boundary";
@@ -20,8 +20,6 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
-import { metaLanguage } from "../lib/page-meta";
-import { excerpt, seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
 import { usePropertyCount } from "../lib/use-property-count";
 import { useRootData } from "../root";
@@ -32,18 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrThrow(api.get<Compound>(pathTo(API_PATHS.compound, { id: idParam(params) })));
 }
 
-export const meta: Route.MetaFunction = ({ data: compound, matches, location }) => {
-  if (!compound) return [];
-  const language = metaLanguage(matches);
-  const cheapest = lowestPrice(compound.compoundUnitsPrices);
-  const intro = excerpt(localized(compound, "intro", language), 110);
-  return seoMeta(matches, {
-    title: localized(compound, "name", language),
-    description: cheapest ? `${priceRangeText(cheapest, language)} · ${intro}` : intro,
-    path: location.pathname,
-    image: `/media/og/projects/${compound.id}.png`,
-  });
-};
+export const meta: Route.MetaFunction = ({ data: compound, matches, location }) =>
+  compound ? projectSeo(matches, location, compound, compound.compoundUnitsPrices) : [];
 
 export const ErrorBoundary = DetailErrorBoundary;
 

@@ -7,7 +7,8 @@ import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
-import { lowestPrice, priceRangeText, usePriceRange } from "../components/detail/price-range";
+import { lowestPrice, usePriceRange } from "../components/detail/price-range";
+import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
 import { DetailErrorBoundary } from "../components/detail-error-boundary";
@@ -19,8 +20,6 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
-import { metaLanguage } from "../lib/page-meta";
-import { excerpt, seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
 import { useRootData } from "../root";
 import type { Route } from "./+types/mall-info";
@@ -30,18 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrThrow(api.get<Mall>(pathTo(API_PATHS.mall, { id: idParam(params) })));
 }
 
-export const meta: Route.MetaFunction = ({ data: mall, matches, location }) => {
-  if (!mall) return [];
-  const language = metaLanguage(matches);
-  const cheapest = lowestPrice(mall.mallUnitsPrices);
-  const intro = excerpt(localized(mall, "intro", language), 110);
-  return seoMeta(matches, {
-    title: localized(mall, "name", language),
-    description: cheapest ? `${priceRangeText(cheapest, language)} · ${intro}` : intro,
-    path: location.pathname,
-    image: `/media/og/projects/${mall.id}.png`,
-  });
-};
+export const meta: Route.MetaFunction = ({ data: mall, matches, location }) =>
+  mall ? projectSeo(matches, location, mall, mall.mallUnitsPrices) : [];
 
 export const ErrorBoundary = DetailErrorBoundary;
 

@@ -2,12 +2,13 @@ import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import { MALL_UNIT_PATHS } from "@capital/contract/catalogue";
 import type { Mall } from "@capital/contract/catalogue-api";
 import type { EnrichedUnit } from "@capital/contract/projects";
-import { ChevronLeft, ChevronRight, Phone } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { data, Link, useNavigate, useNavigation } from "react-router";
+import { data, useNavigate, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
 import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
+import { UnitPageHeader } from "../components/units/unit-page-header";
 import { UnitPanel } from "../components/units/unit-panel";
 import { useUnitActions } from "../components/units/use-unit-actions";
 import { useI18n } from "../i18n/language-context";
@@ -20,7 +21,6 @@ import { localized } from "../lib/localized";
 import { metaLanguage } from "../lib/page-meta";
 import { seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
-import { useRootData } from "../root";
 import type { Route } from "./+types/mall-units";
 
 type MallUnitPath = (typeof MALL_UNIT_PATHS)[number];
@@ -64,7 +64,6 @@ export const ErrorBoundary = DetailErrorBoundary;
 export default function MallUnits({ loaderData }: Route.ComponentProps) {
   const { type, mall, floors, floor, units, unit } = loaderData;
   const { t, language, format } = useI18n();
-  const { config } = useRootData();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const actions = useUnitActions();
@@ -80,28 +79,11 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
 
   return (
     <main>
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-8">
-          <h1 className="font-bold text-3xl">
-            {fill(t.unitPages.mallTitle, { type: t.unitPages.types[type], mall: mallName })}
-          </h1>
-          <div className="flex flex-wrap gap-3">
-            <Link
-              to={`/mall/info/${mall.id}`}
-              className="rounded-full bg-white px-4 py-2 font-bold text-brand-900"
-            >
-              {t.unitPages.mallDetails}
-            </Link>
-            <a
-              href={`tel:${config.callUsNumber}`}
-              className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-2 font-bold text-brand-900"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {t.unitPages.callUs}
-            </a>
-          </div>
-        </div>
-      </header>
+      <UnitPageHeader
+        title={fill(t.unitPages.mallTitle, { type: t.unitPages.types[type], mall: mallName })}
+        detailsPath={`/mall/info/${mall.id}`}
+        detailsLabel={t.unitPages.mallDetails}
+      />
 
       {!floor ? (
         <div className="mx-auto max-w-7xl px-4 py-10">

@@ -40,7 +40,7 @@ const SavedUnitsContext = createContext<SavedUnitsValue | null>(null);
 export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   const api = useBrowserApi();
   const { t } = useI18n();
-  const { status, accessToken } = useSession();
+  const { status, accessToken, ready } = useSession();
   const [favourites, setFavourites] = useState<SavedUnit[]>([]);
   const [bookings, setBookings] = useState<SavedUnit[]>([]);
   const [loading, setLoading] = useState(true);
@@ -97,15 +97,16 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const signedIn = useCallback(() => {
-    if (status === "signed-in") return true;
+  // Right after a page load the session may still be restoring: wait for it, don't turn the visitor away.
+  const signedIn = useCallback(async () => {
+    if ((await ready()) === "signed-in") return true;
     notify.warning(t.errors.loginFirst);
     return false;
-  }, [status, t]);
+  }, [ready, t]);
 
   const addFavourite = useCallback(
     async (unitId: number) => {
-      if (!signedIn()) return false;
+      if (!(await signedIn())) return false;
       const added = await exclusive(unitId, async () => {
         try {
           const saved = await api.post<SavedUnit>(API_PATHS.favourites, {
@@ -145,7 +146,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   const book = useCallback(
     async (unitIds: number[]) => {
       const [first] = unitIds;
-      if (first === undefined || !signedIn()) return false;
+      if (first === undefined || !(await signedIn())) return false;
       const markReserved = () => setReservedIds((ids) => new Set([...ids, ...unitIds]));
       const booked = await exclusive(first, async () => {
         try {

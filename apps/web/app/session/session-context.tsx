@@ -32,6 +32,8 @@ type SessionValue = {
   setUser(user: User): void;
   /** An access token valid for at least 60 more seconds (refreshed if needed), or null when signed out. */
   accessToken(): Promise<string | null>;
+  /** Resolves once the session has been restored (or found absent) after a page load. */
+  ready(): Promise<Exclude<SessionStatus, "loading">>;
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -43,6 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>("loading");
   const [user, setUserState] = useState<User | null>(null);
   const access = useRef<string | null>(null);
+  const settled = useRef(deferred<Exclude<SessionStatus, "loading">>());
   const refreshing = useRef<Promise<string | null> | null>(null);
 
   const forget = useCallback(() => {
@@ -139,9 +142,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (refresh) await api.post(API_PATHS.tokenRevoke, { body: { refresh } }).catch(() => {});
   }, [api, forget]);
 
+  useEffect(() => {
+    if (status !== "loading") settled.current.resolve(status);
+  }, [status]);
+  const ready = useCallback(() => settled.current.promise, []);
+
   const value = useMemo<SessionValue>(
-    () => ({ status, user, signIn, signOut, forget, setUser: setUserState, accessToken }),
-    [status, user, signIn, signOut, forget, accessToken],
+    () => ({ status, user, signIn, signOut, forget, setUser: setUserState, accessToken, ready }),
+    [status, user, signIn, signOut, forget, accessToken, ready],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -150,4 +158,13 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error("useSession must be used inside SessionProvider");
   return value;
+}
+
+/** A promise and the function that settles it; the first settlement wins. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }

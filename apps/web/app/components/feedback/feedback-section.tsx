@@ -95,8 +95,8 @@ export function FeedbackSection({
                       <button
                         type="button"
                         className={action}
-                        onClick={() => {
-                          if (!actions.ensureSignedIn()) return;
+                        onClick={async () => {
+                          if (!(await actions.ensureSignedIn())) return;
                           const reply = window.prompt(t.feedback.replyPrompt)?.trim();
                           // SPEC.md: an empty reply cancels.
                           if (reply) void actions.reply(feedback.id, reply);

@@ -16,18 +16,19 @@ import { notify } from "../toasts";
 export function useFeedbackActions(companyId: number) {
   const api = useBrowserApi();
   const { t } = useI18n();
-  const { status, accessToken } = useSession();
+  const { ready, accessToken } = useSession();
   const revalidator = useRevalidator();
 
-  const ensureSignedIn = useCallback(() => {
-    if (status === "signed-in") return true;
+  // Right after a page load the session may still be restoring: wait for it, don't turn the visitor away.
+  const ensureSignedIn = useCallback(async () => {
+    if ((await ready()) === "signed-in") return true;
     notify.warning(t.errors.mustLogin);
     return false;
-  }, [status, t]);
+  }, [ready, t]);
 
   const run = useCallback(
     async (fallback: MessageCode, call: (token: string | null) => Promise<MessageResponse>) => {
-      if (!ensureSignedIn()) return false;
+      if (!(await ensureSignedIn())) return false;
       try {
         const answer = await call(await accessToken());
         notify.success(answer.message);

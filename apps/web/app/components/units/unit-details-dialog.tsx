@@ -5,8 +5,8 @@ import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { useRootData } from "../../root";
-import { Spinner } from "../spinner";
 import { FloorPlanViewer } from "./floor-plan-viewer";
+import { UnitActionButtons } from "./unit-action-buttons";
 import { UnitFacts } from "./unit-facts";
 import type { UnitActions } from "./use-unit-actions";
 
@@ -66,9 +66,6 @@ function Details({
   const { config } = useRootData();
   const name = localized(unit, "name", language);
   const projectName = localized(unit, "projectName", language);
-  const reserved = unit.status !== "free" || actions.reservedIds.has(unit.id);
-  const busy = actions.busy(unit.id);
-  const favourite = actions.favouriteOf(unit.id);
   const chat = fill(t.saved.chatMessage, { unit: name, project: projectName });
 
   return (
@@ -120,28 +117,7 @@ function Details({
       )}
       <div className="flex flex-wrap justify-end gap-2 px-6 py-5">
         {canBook ? (
-          <>
-            <button
-              type="button"
-              disabled={busy || Boolean(favourite)}
-              onClick={() => actions.favourite(unit.id)}
-              className="rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-            >
-              {t.unit.addToFavourites}
-            </button>
-            <button
-              type="button"
-              disabled={busy || reserved}
-              aria-busy={busy}
-              onClick={async () => {
-                await actions.bookNow(unit.id);
-              }}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-60"
-            >
-              {busy && <Spinner />}
-              {reserved ? t.unit.reserved : t.unit.bookNow}
-            </button>
-          </>
+          <UnitActionButtons units={[unit]} actions={actions} />
         ) : (
           <button
             type="button"

@@ -2,9 +2,9 @@ import type { EnrichedUnit } from "@capital/contract/projects";
 import { useI18n } from "../../i18n/language-context";
 import { localized } from "../../lib/localized";
 import { PageSection } from "../page-section";
-import { Spinner } from "../spinner";
 import { FloorPlanViewer } from "./floor-plan-viewer";
 import { PaymentCalculator, PaymentPlansTable } from "./payment-plans";
+import { UnitActionButtons } from "./unit-action-buttons";
 import { UnitFacts } from "./unit-facts";
 import type { UnitActions } from "./use-unit-actions";
 
@@ -31,9 +31,6 @@ export function UnitPanel({
         totalPrice: units.reduce((sum, u) => sum + u.totalPrice, 0),
       }
     : undefined;
-  const ids = units.map((u) => u.id);
-  const reserved = units.some((u) => u.status !== "free" || actions.reservedIds.has(u.id));
-  const busy = actions.busy(first.id);
   const label = name ?? localized(first, "name", language);
   return (
     <>
@@ -44,26 +41,7 @@ export function UnitPanel({
             <h3 className="font-bold text-slate-900 text-xl">{label}</h3>
             <UnitFacts unit={first} name={label} totals={totals} />
             <div className="mt-auto flex flex-wrap gap-2">
-              {!whole && (
-                <button
-                  type="button"
-                  disabled={busy || Boolean(actions.favouriteOf(first.id))}
-                  onClick={() => actions.favourite(first.id)}
-                  className="rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-                >
-                  {t.unit.addToFavourites}
-                </button>
-              )}
-              <button
-                type="button"
-                disabled={busy || reserved}
-                aria-busy={busy}
-                onClick={() => actions.bookNow(...ids)}
-                className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-60"
-              >
-                {busy && <Spinner />}
-                {reserved ? t.unit.reserved : t.unit.bookNow}
-              </button>
+              <UnitActionButtons units={units} actions={actions} />
             </div>
           </div>
         </div>

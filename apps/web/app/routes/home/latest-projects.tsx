@@ -1,11 +1,11 @@
 import type { LatestProject } from "@capital/contract/catalogue-api";
 import { LATEST_PROJECTS_PER_VIEW } from "@capital/contract/constants";
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CarouselDots } from "../../components/carousel-dots";
 import { EmptyState } from "../../components/empty-state";
 import { PageSection } from "../../components/page-section";
+import { useCarouselPages } from "../../components/use-carousel-pages";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
@@ -19,18 +19,7 @@ export function LatestProjects({ projects }: { projects: LatestProject[] }) {
     breakpoints: { "(min-width: 768px)": { slidesToScroll: LATEST_PROJECTS_PER_VIEW } },
     align: "start",
   });
-  const [snaps, setSnaps] = useState(1);
-  const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setSnaps(embla.scrollSnapList().length);
-      setSelected(embla.selectedScrollSnap());
-    };
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => void embla.off("select", update).off("reInit", update);
-  }, [embla]);
+  const { pages: snaps, selected } = useCarouselPages(embla);
 
   const pageLabel = (i: number) => {
     const from = i * LATEST_PROJECTS_PER_VIEW + 1;

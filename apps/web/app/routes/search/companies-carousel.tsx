@@ -1,10 +1,10 @@
 import { COMPANIES_MAX_PAGES, COMPANIES_PER_PAGE } from "@capital/contract/constants";
 import type { CompanyCard as CompanyCardData } from "@capital/contract/projects";
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState } from "react";
 import { CompanyCard } from "../../components/cards/company-card";
 import { CarouselDots } from "../../components/carousel-dots";
 import { EmptyState } from "../../components/empty-state";
+import { useCarouselPages } from "../../components/use-carousel-pages";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 
@@ -18,18 +18,7 @@ export function CompaniesCarousel({ companies }: { companies: CompanyCardData[] 
     slidesToScroll: 1,
     breakpoints: { "(min-width: 768px)": { slidesToScroll: COMPANIES_PER_PAGE } },
   });
-  const [snaps, setSnaps] = useState(1);
-  const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setSnaps(embla.scrollSnapList().length);
-      setSelected(embla.selectedScrollSnap());
-    };
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => void embla.off("select", update).off("reInit", update);
-  }, [embla]);
+  const { pages: snaps, selected } = useCarouselPages(embla);
 
   if (shown.length === 0) return <EmptyState>{t.errors.noCompanies}</EmptyState>;
   return (

@@ -1,0 +1,47 @@
+import type { EnrichedUnit } from "@capital/contract/projects";
+import { useI18n } from "../../i18n/language-context";
+import { Spinner } from "../spinner";
+import type { UnitActions } from "./use-unit-actions";
+
+/**
+ * Add to favourites and Book Now for one unit, or Book Now alone for several booked together
+ * (a whole villa). Booking is refused at once for a unit seen reserved.
+ */
+export function UnitActionButtons({
+  units,
+  actions,
+}: {
+  units: Pick<EnrichedUnit, "id" | "status">[];
+  actions: UnitActions;
+}) {
+  const { t } = useI18n();
+  const unitIds = units.map((u) => u.id);
+  const [first] = unitIds;
+  if (first === undefined) return null;
+  const busy = actions.busy(first);
+  const reserved = units.some((u) => u.status !== "free" || actions.reservedIds.has(u.id));
+  return (
+    <>
+      {unitIds.length === 1 && (
+        <button
+          type="button"
+          disabled={busy || Boolean(actions.favouriteOf(first))}
+          onClick={() => actions.favourite(first)}
+          className="rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {t.unit.addToFavourites}
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={busy || reserved}
+        aria-busy={busy}
+        onClick={() => actions.bookNow(...unitIds)}
+        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-60"
+      >
+        {busy && <Spinner />}
+        {reserved ? t.unit.reserved : t.unit.bookNow}
+      </button>
+    </>
+  );
+}
