@@ -16,6 +16,30 @@ describe("createFormatters", () => {
     expect(en.price(230000)).toMatch(/EGP\s?230,000/);
   });
 
+  it("follows each language's plural rules", () => {
+    const rooms = {
+      zero: "{n} rooms",
+      one: "{n} room",
+      two: "{n} rooms",
+      few: "{n} rooms",
+      many: "{n} rooms",
+      other: "{n} rooms",
+    };
+    expect(en.plural(1, rooms)).toBe("1 room");
+    expect(en.plural(3, rooms)).toBe("3 rooms");
+    const ghuraf = {
+      zero: "بدون غرف",
+      one: "غرفة واحدة",
+      two: "غرفتان",
+      few: "{n} غرف",
+      many: "{n} غرفة",
+      other: "{n} غرفة",
+    };
+    expect(ar.plural(2, ghuraf)).toBe("غرفتان");
+    expect(ar.plural(3, ghuraf)).toBe("٣ غرف");
+    expect(ar.plural(11, ghuraf)).toBe("١١ غرفة");
+  });
+
   it("writes percentages in the page's digits and sign", () => {
     expect(en.percent(20)).toBe("20%");
     expect(ar.percent(20)).toMatch(/^٢٠\s?٪/);

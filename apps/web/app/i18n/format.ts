@@ -9,10 +9,14 @@ export function createFormatters(locale: string) {
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const plurals = new Intl.PluralRules(locale);
   return {
     integer: (value: number) => integer.format(value),
     decimal: (value: number) => decimal.format(value),
     price: (value: number) => egp.format(value),
+    /** The count in the form its language's plural rules ask for: "1 room", "غرفتان", "٣ غرف". */
+    plural: (count: number, forms: Record<Intl.LDMLPluralRule, string>) =>
+      forms[plurals.select(count)].replace("{n}", integer.format(count)),
     /** 20 → "20%" (or "٢٠٪"). */
     percent: (value: number) => percent.format(value / 100),
     date: (value: Date) => date.format(value),

@@ -270,7 +270,14 @@ export const ar: Messages = {
   unit: {
     floor: "الدور {n}",
     area: "{n} متر مربع",
-    rooms: "{n} غرف",
+    rooms: {
+      zero: "بدون غرف",
+      one: "غرفة واحدة",
+      two: "غرفتان",
+      few: "{n} غرف",
+      many: "{n} غرفة",
+      other: "{n} غرفة",
+    },
     pricePerMeter: "{price} للمتر",
     viewDetails: "عرض التفاصيل",
     bookNow: "احجز الآن",

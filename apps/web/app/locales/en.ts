@@ -276,7 +276,14 @@ export const en = {
   unit: {
     floor: "Floor {n}",
     area: "{n} m²",
-    rooms: "{n} rooms",
+    rooms: {
+      zero: "{n} rooms",
+      one: "{n} room",
+      two: "{n} rooms",
+      few: "{n} rooms",
+      many: "{n} rooms",
+      other: "{n} rooms",
+    },
     pricePerMeter: "{price} per m²",
     viewDetails: "View details",
     bookNow: "Book Now",

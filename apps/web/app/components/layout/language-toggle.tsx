@@ -13,7 +13,7 @@ export function LanguageToggle() {
       aria-label={t.language.toggleLabel}
       lang={language === "ar" ? "en" : "ar"}
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <Languages aria-hidden="true" className="hidden size-4 sm:block" />
       {t.language.toggle}
     </button>
   );

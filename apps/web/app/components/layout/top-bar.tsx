@@ -50,11 +50,11 @@ export function TopBar({ callUsNumber, sessionHint }: { callUsNumber: string; se
           )}
         </div>
       </div>
-      <div className="flex items-center gap-1 border-slate-100 border-t px-2 py-1 md:hidden">
-        <nav aria-label={t.nav.mainNavigation} className="flex shrink-0 gap-1 overflow-x-auto">
+      <div className="flex flex-col gap-1 border-slate-100 border-t px-2 py-1 md:hidden">
+        <nav aria-label={t.nav.mainNavigation} className="flex gap-1 overflow-x-auto">
           <NavLinks callUsNumber={callUsNumber} signedIn={Boolean(signedIn)} />
         </nav>
-        <SearchBox className="min-w-0 flex-1" />
+        <SearchBox className="pb-1" />
       </div>
     </header>
   );

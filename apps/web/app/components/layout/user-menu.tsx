@@ -22,7 +22,7 @@ export default function UserMenu({ user }: { user: User }) {
       >
         <Avatar name={user.name} picture={user.profilePicture} size={32} />
         <span className="hidden max-w-32 truncate font-bold text-sm sm:inline">{user.name}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

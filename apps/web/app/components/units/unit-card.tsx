@@ -83,7 +83,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardPr
         </p>
         <p className="text-slate-600 text-sm">
           {fill(t.unit.area, { n: format.integer(unit.area) })}
-          {unit.roomsNumber > 0 ? ` · ${fill(t.unit.rooms, { n: format.integer(unit.roomsNumber) })}` : ""} ·{" "}
+          {unit.roomsNumber > 0 ? ` · ${format.plural(unit.roomsNumber, t.unit.rooms)}` : ""} ·{" "}
           {t.search.finishings[unit.finishing]}
         </p>
         <p className="mt-auto font-bold text-brand-900 text-xl">{price(unit.totalPrice)}</p>

@@ -85,8 +85,8 @@ export function EditableField({
           </button>
         </form>
       ) : (
-        <div className="flex flex-1 items-center justify-between gap-2">
-          <output id={id} className="text-slate-900">
+        <div className="flex min-w-0 flex-1 items-center justify-between gap-2">
+          <output id={id} className="min-w-0 break-words text-slate-900 [overflow-wrap:anywhere]">
             {shown}
           </output>
           <button
