@@ -2,12 +2,12 @@ import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import { COMPOUND_PRICE_TAGS } from "@capital/contract/catalogue";
 import type { Compound } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
-import { Home, Map as MapIcon, Ruler } from "lucide-react";
-import { Link } from "react-router";
+import { Home, Ruler } from "lucide-react";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
+import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
@@ -57,22 +57,7 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
             {fill(t.detail.properties, { count: propertyCount(compound.propertiesNumber) })}
           </Fact>
         </div>
-        <p className="text-brand-50">
-          {t.detail.implementedBy}{" "}
-          <Link
-            to={`/company/profile/${compound.implementingCompany.companyId}`}
-            className="font-bold text-gold-400 underline"
-          >
-            {localized(compound.implementingCompany, "name", language)}
-          </Link>
-        </p>
-        <a
-          href="#location-map"
-          className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900"
-        >
-          <MapIcon aria-hidden="true" className="size-4" />
-          {t.detail.viewInMap}
-        </a>
+        <ProjectBannerLinks company={compound.implementingCompany} />
       </Banner>
 
       <PageSection id="prices" title={t.detail.unitPrices}>

@@ -1,13 +1,13 @@
 import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { Mall } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
-import { Building2, Map as MapIcon, Ruler } from "lucide-react";
-import { Link } from "react-router";
+import { Building2, Ruler } from "lucide-react";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { lowestPrice, usePriceRange } from "../components/detail/price-range";
+import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
@@ -58,22 +58,7 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
           </Fact>
           {cheapest && <Fact>{range(cheapest)}</Fact>}
         </div>
-        <p className="text-brand-50">
-          {t.detail.implementedBy}{" "}
-          <Link
-            to={`/company/profile/${mall.implementingCompany.companyId}`}
-            className="font-bold text-gold-400 underline"
-          >
-            {localized(mall.implementingCompany, "name", language)}
-          </Link>
-        </p>
-        <a
-          href="#location-map"
-          className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900"
-        >
-          <MapIcon aria-hidden="true" className="size-4" />
-          {t.detail.viewInMap}
-        </a>
+        <ProjectBannerLinks company={mall.implementingCompany} />
       </Banner>
 
       <PageSection id="prices" title={t.detail.unitPrices}>

@@ -1,4 +1,3 @@
-import type { Language } from "@capital/contract/catalogue";
 import { Map as MapIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
@@ -16,7 +15,7 @@ export function ProjectBannerLinks({
       <p className="text-brand-50">
         {t.detail.implementedBy}{" "}
         <Link to={`/company/profile/${company.companyId}`} className="font-bold text-gold-400 underline">
-          {localized(company, "name", language as Language)}
+          {localized(company, "name", language)}
         </Link>
       </p>
       <a
