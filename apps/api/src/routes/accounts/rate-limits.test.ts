@@ -31,6 +31,21 @@ describe("rate limits on sign-in", () => {
     });
   });
 
+  it("limits sign-ups for one email from many addresses", async () => {
+    const statuses = [];
+    for (const ip of ["10.3.0.1", "10.3.0.2", "10.3.0.3", "10.3.0.4"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/users/create/",
+        // Well formed, so it reaches the handler (which refuses the common password): these are counted.
+        payload: { name: "Same Person", email: "same.person@example.com", password: "password123" },
+        remoteAddress: ip,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
   it("limits one address across accounts", async () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {

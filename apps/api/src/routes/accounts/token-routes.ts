@@ -17,6 +17,16 @@ import { DUMMY_HASH, verifyPassword } from "./password-hash";
 import { endSession, rotateSession, startSession } from "./session-tokens";
 import { findUserByEmail, toUser } from "./users-repository";
 
+/** The family id inside a refresh token, unverified: only a rate-limit key, never trusted for access. */
+function sessionOf(token: unknown) {
+  try {
+    const payload = JSON.parse(Buffer.from(String(token).split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload.fam === "string" ? payload.fam : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
 const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.env.rateLimits.auth;
 
@@ -58,7 +68,13 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
       // Every page load of a signed-in visitor refreshes; many visitors share one address behind mobile NAT.
-      preHandler: app.limit(perClient(app.env.rateLimits.refresh, "refresh")),
+      // Per account, the session is what counts: the refresh token's family, read without trusting it.
+      preHandler: app.limit(
+        perClient(app.env.rateLimits.refresh, "refresh"),
+        perAccount(app.env.rateLimits.refresh, "refresh", (r) =>
+          sessionOf((r.body as { refresh?: unknown }).refresh),
+        ),
+      ),
     },
     async (request) => rotateSession(app.db, app.signingKey, request.body.refresh),
   );

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookings, units, users } from "../../db/schema";
 import { fieldErrors, HttpError } from "../../http-error";
-import { perClient } from "../../plugins/rate-limit";
+import { perAccount, perClient } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
 import { hashPassword } from "./password-hash";
 import { passwordProblems } from "./password-policy";
@@ -42,7 +42,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBodySchema,
         response: { 201: registerResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      preHandler: app.limit(perClient(app.env.rateLimits.auth, "sign-up")),
+      preHandler: app.limit(
+        perClient(app.env.rateLimits.auth, "sign-up"),
+        perAccount(app.env.rateLimits.auth, "sign-up", (r) =>
+          String((r.body as { email?: unknown }).email ?? ""),
+        ),
+      ),
     },
     async (request, reply) => {
       const { name, email, password } = request.body;

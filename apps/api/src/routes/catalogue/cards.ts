@@ -6,7 +6,7 @@ import { compoundCardTags, mallCardTags } from "./card-tags";
 
 /** The card shapes of SPEC.md section 3, one query per page (no query per row). */
 
-type Window = { limit: number; offset: number };
+export type Window = { limit: number; offset: number };
 
 export function pageWindow({ page, page_size }: PageQuery): Window {
   return { limit: page_size, offset: (page - 1) * page_size };
@@ -125,19 +125,29 @@ export async function companyCards(db: Db, window: Window, where: SQL = sql`true
 
 export const countCompanies = (db: Db) => countOf(db, sql`select count(*)::int as n from companies`);
 
-export async function locationCards(db: Db, window: Window): Promise<LocationCard[]> {
+/** Units per location, in one grouped count (a full pass over the units: callers may remember it). */
+export async function unitsPerLocation(db: Db) {
+  const rows = await queryRows<{ location_id: number; n: number }>(
+    db,
+    sql`select p.location_id, count(*)::int as n from units u join projects p on p.id = u.project_id group by p.location_id`,
+  );
+  return new Map(rows.map((r) => [r.location_id, r.n]));
+}
+
+export async function locationCards(
+  db: Db,
+  window: Window,
+  counts: Map<number, number>,
+): Promise<LocationCard[]> {
   const rows = await queryRows<{
     id: number;
     name: string;
     name_arabic: string;
     location_card_image: string;
     acres: number;
-    properties_number: number;
   }>(
     db,
-    sql`select l.id, l.name, l.name_arabic, l.location_card_image, l.acres,
-          (select count(*)::int from units u join projects p on p.id = u.project_id where p.location_id = l.id)
-            as properties_number
+    sql`select l.id, l.name, l.name_arabic, l.location_card_image, l.acres
         from locations l
         order by l.id
         limit ${window.limit} offset ${window.offset}`,
@@ -148,7 +158,7 @@ export async function locationCards(db: Db, window: Window): Promise<LocationCar
     nameArabic: r.name_arabic,
     locationCardImage: r.location_card_image,
     acres: r.acres,
-    propertiesNumber: r.properties_number,
+    propertiesNumber: counts.get(r.id) ?? 0,
   }));
 }
 

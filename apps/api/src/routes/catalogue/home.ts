@@ -13,7 +13,7 @@ import { countMalls, mallCards } from "./cards";
 type CategoryCount = { type: string; category: string; free: number; image: string | null };
 
 /** DECISIONS.md: the home page's category counts are live counts of free units. */
-async function categoryTiles(db: Db) {
+export async function categoryTiles(db: Db) {
   const counts = await queryRows<CategoryCount>(
     db,
     sql`select type::text as type, category::text as category,
@@ -33,10 +33,10 @@ async function categoryTiles(db: Db) {
   };
 }
 
-/** Everything the home page shows, in one call (SPEC.md section 1). */
-export async function homeData(db: Db): Promise<Home> {
-  const [tiles, mallsList, mallsCount, latest, reviews] = await Promise.all([
-    categoryTiles(db),
+/** Everything the home page shows, in one call (SPEC.md section 1). `tiles` may answer from memory. */
+export async function homeData(db: Db, tiles: () => ReturnType<typeof categoryTiles>): Promise<Home> {
+  const [categories, mallsList, mallsCount, latest, reviews] = await Promise.all([
+    tiles(),
     mallCards(db, { limit: HOME_MALLS_PAGE_SIZE, offset: 0 }),
     countMalls(db),
     db
@@ -54,5 +54,5 @@ export async function homeData(db: Db): Promise<Home> {
       .limit(LATEST_PROJECTS_COUNT),
     db.select().from(clientReviews).orderBy(clientReviews.id).limit(12),
   ]);
-  return { ...tiles, mallsList, mallsCount, latestProjects: latest, best_client_reviews: reviews };
+  return { ...categories, mallsList, mallsCount, latestProjects: latest, best_client_reviews: reviews };
 }

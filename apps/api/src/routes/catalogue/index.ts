@@ -17,6 +17,7 @@ import {
 } from "@capital/contract/projects";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
 import { notFound } from "../../http-error";
 import {
   companyCards,
@@ -29,12 +30,15 @@ import {
   mallCards,
   paged,
   pageWindow,
+  unitsPerLocation,
+  type Window,
 } from "./cards";
 import { companyDetail } from "./company-detail";
 import { compoundDetail } from "./compound-detail";
-import { homeData } from "./home";
+import { categoryTiles, homeData } from "./home";
 import { locationDetail } from "./location-detail";
 import { mallDetail } from "./mall-detail";
+import { memoFor } from "./memo";
 import { parseId } from "./parse-id";
 
 /** Public catalogue data may be cached briefly; the ETag plugin answers 304 when it has not changed. */
@@ -45,13 +49,18 @@ function publicCache(reply: FastifyReply, seconds = 60) {
 const tags = ["catalogue"];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
+const MINUTE = 60_000;
+
 const catalogue: FastifyPluginAsyncZod = async (app) => {
+  const tiles = memoFor(MINUTE, () => categoryTiles(app.db));
+  const locationCounts = memoFor(MINUTE, () => unitsPerLocation(app.db));
+
   app.get(
     API_PATHS.home,
     { schema: { tags, summary: "Everything the home page shows", response: { 200: homeSchema } } },
     async (_request, reply) => {
       publicCache(reply);
-      return homeData(app.db);
+      return homeData(app.db, tiles);
     },
   );
 
@@ -74,7 +83,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     {
       path: API_PATHS.locations,
       card: locationCardSchema,
-      rows: locationCards,
+      rows: async (db: Db, window: Window) => locationCards(db, window, await locationCounts()),
       count: countLocations,
       what: "Locations",
     },
