@@ -38,6 +38,24 @@ type MallCardRow = {
   floor_tags: string[];
 };
 
+type ProjectCardRow = Pick<
+  MallCardRow,
+  "id" | "name" | "name_arabic" | "project_image" | "address" | "address_arabic" | "distance"
+>;
+
+/** The fields every project card shares, from its row. */
+function projectCardFields(r: ProjectCardRow) {
+  return {
+    id: r.id,
+    name: r.name,
+    nameArabic: r.name_arabic,
+    projectImage: r.project_image,
+    address: r.address,
+    addressArabic: r.address_arabic,
+    distance: r.distance,
+  };
+}
+
 export async function mallCards(db: Db, window: Window, where: SQL = sql`true`): Promise<MallCard[]> {
   const rows = await queryRows<MallCardRow>(
     db,
@@ -50,15 +68,9 @@ export async function mallCards(db: Db, window: Window, where: SQL = sql`true`):
         limit ${window.limit} offset ${window.offset}`,
   );
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    nameArabic: r.name_arabic,
-    projectImage: r.project_image,
+    ...projectCardFields(r),
     buildingFloors: r.building_floors,
     tags: mallCardTags(r.floor_tags),
-    address: r.address,
-    addressArabic: r.address_arabic,
-    distance: r.distance,
   }));
 }
 
@@ -83,15 +95,9 @@ export async function compoundCards(db: Db, window: Window, where: SQL = sql`tru
         limit ${window.limit} offset ${window.offset}`,
   );
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    nameArabic: r.name_arabic,
-    projectImage: r.project_image,
+    ...projectCardFields(r),
     propertiesNumber: r.properties_number,
     tags: compoundCardTags(r.has_hotel),
-    address: r.address,
-    addressArabic: r.address_arabic,
-    distance: r.distance,
   }));
 }
 
