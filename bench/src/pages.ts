@@ -1,0 +1,87 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** The mark root.tsx sets once React has hydrated the page: from then on it answers input. */
+export const HYDRATED_MARK = "capital:hydrated";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export type PageAudit = {
+  name: string;
+  url: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Compressed bytes of the scripts requested before the hydration mark. */
+  jsBeforeInteractive: number;
+  /** Compressed bytes of the scripts requested after it, while the page loads. */
+  jsAfterInteractive: number;
+  /** Audits below a full score in the accessibility, best-practices and SEO categories. */
+  flagged: string[];
+};
+
+type NetworkRequest = { resourceType?: string; rendererStartTime: number; transferSize: number };
+type UserTiming = { name: string; timingType: string; startTime: number };
+type AuditDetails<T> = { items?: T[] } | undefined;
+
+/** Lighthouse's default mobile audit (simulated slow 4G and a 4x slower CPU) of each page, one after another. */
+type Page = { name: string; url: string /** false for a page without scripts */; hydrates?: boolean };
+
+export async function auditPages(pages: Page[]): Promise<PageAudit[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const audits: PageAudit[] = [];
+    for (const page of pages) audits.push(await auditPage(chrome.port, page));
+    return audits;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function auditPage(port: number, { hydrates = true, ...page }: Page): Promise<PageAudit> {
+  const result = await lighthouse(page.url, {
+    port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${page.url})`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as AuditDetails<NetworkRequest>)?.items ?? [];
+  const timings = (lhr.audits["user-timings"]?.details as AuditDetails<UserTiming>)?.items ?? [];
+  const hydrated = hydrates ? timings.find((t) => t.name === HYDRATED_MARK)?.startTime : Infinity;
+  if (hydrated === undefined) throw new Error(`${page.url} never set the ${HYDRATED_MARK} mark`);
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  const bytes = (list: NetworkRequest[]) => list.reduce((sum, r) => sum + r.transferSize, 0);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as PageAudit["scores"];
+  const flagged = CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    ...page,
+    scores,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBeforeInteractive: bytes(scripts.filter((r) => r.rendererStartTime < hydrated)),
+    jsAfterInteractive: bytes(scripts.filter((r) => r.rendererStartTime >= hydrated)),
+    flagged,
+  };
+}

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+export type RunningServer = { baseUrl: string; process: ChildProcess; stop(): Promise<void> };
+export type RunningApp = RunningServer & { dataDir: string };
+
+/**
+ * Starts the built app as its own process on a free port, with a throw-away data dir (removed on
+ * stop) unless `dataDir` is given. Used by the end-to-end tests and the benchmarks.
+ */
+export async function startBuiltApp(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; quiet?: boolean } = {},
+): Promise<RunningApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "capital-app-"));
+  const server = await startNodeServer(
+    "apps/api/src/server.ts",
+    {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    options.quiet,
+  );
+  return {
+    ...server,
+    dataDir,
+    async stop() {
+      await server.stop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a TypeScript server file (relative to the repository) on a free port; ready when `readyPath` answers. */
+export async function startNodeServer(
+  file: string,
+  env: Record<string, string>,
+  quiet = false,
+  readyPath = "/api/v1/health/",
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", file], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(`${baseUrl}${readyPath}`, child);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    baseUrl,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 3 minutes`);
+}
