@@ -13,6 +13,7 @@ import mailer from "./plugins/mailer";
 import media from "./plugins/media";
 import forms from "./plugins/multipart";
 import limits from "./plugins/rate-limit";
+import responseCache from "./plugins/response-cache";
 import openApi from "./plugins/swagger";
 import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions) {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await app.register(responseCache);
   await app.register(openApi);
   await app.register(limits);
   await app.register(auth);

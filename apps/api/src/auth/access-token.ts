@@ -28,7 +28,12 @@ export function signAccessToken(key: Uint8Array, userId: number) {
   return signToken(key, "access", { sub: String(userId) }, ACCESS_TOKEN_LIFETIME_SECONDS);
 }
 
-export type VerifiedToken = { sub: string; jti: string; fam?: string };
+export type VerifiedToken = {
+  sub: string;
+  jti: string;
+  fam?: string /** seconds since the epoch */;
+  exp: number;
+};
 
 /** Checks algorithm, signature, expiry and token type; null for anything else. */
 export async function verifyToken(
@@ -41,11 +46,12 @@ export async function verifyToken(
       algorithms: ["HS256"],
       requiredClaims: ["sub", "jti", "exp"],
     });
-    if (payload.token_type !== type || !payload.sub || !payload.jti) return null;
+    if (payload.token_type !== type || !payload.sub || !payload.jti || !payload.exp) return null;
     return {
       sub: payload.sub,
       jti: payload.jti,
       fam: typeof payload.fam === "string" ? payload.fam : undefined,
+      exp: payload.exp,
     };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

@@ -20,7 +20,18 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Runs `work` while holding a cluster-wide lock, so concurrent instances migrate and seed one at a time. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Tells every other instance on this database (PostgreSQL NOTIFY). */
+  broadcast(channel: string, payload: string): Promise<void>;
+  /** Hears what other instances broadcast on `channel`; resolves to the way to stop listening. */
+  subscribe(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type ChannelListener = {
+  message(payload: string): void;
+  /** The connection dropped: messages may be missed until `restored`. */
+  lost(): void;
+  restored(): void;
 };
 
 /** Rows of a raw SQL query: both drivers answer `{ rows }`. */
@@ -35,7 +46,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.m
 const STARTUP_LOCK_KEY = 0x6361706974616c;
 
 export type DatabaseConfig =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** How long a dropped LISTEN connection waits before it connects again (default 1 s). */
+      relistenDelayMs?: number;
+    }
   | { kind: "pglite"; dataDir?: string };
 
 /** Opens the database and applies pending migrations in one transaction (never half-migrated). */
@@ -65,13 +82,19 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
   return {
     db,
     kind: "pglite",
-    // PGlite is one connection inside this process: there is no one else to lock out.
+    // PGlite is one connection inside this process: there is no one else to lock out or tell.
     exclusive: (work) => work(),
+    broadcast: async () => {},
+    subscribe: async () => async () => {},
     close: () => client.close(),
   };
 }
 
-async function openPostgres(config: { url: string; poolSize?: number }): Promise<Database> {
+async function openPostgres(config: {
+  url: string;
+  poolSize?: number;
+  relistenDelayMs?: number;
+}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
   // An idle connection the server closes (a restart, a failover) must not take the process down:
   // the pool drops it and opens a new one for the next query.
@@ -99,7 +122,55 @@ async function openPostgres(config: { url: string; poolSize?: number }): Promise
         lockClient.release();
       }
     },
+    async broadcast(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    subscribe: (channel, listener) =>
+      listen(config.url, channel, listener, config.relistenDelayMs ?? RELISTEN_DELAY_MS),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a connection of its own, opened again (and `restored` said) whenever it drops. */
+async function listen(url: string, channel: string, listener: ChannelListener, relistenDelayMs: number) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("error", () => {}); // always followed by "end", handled below
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) listener.message(message.payload);
+    });
+    next.once("end", () => {
+      if (stopped) return;
+      listener.lost();
+      reconnectLater();
+    });
+    client = next;
+  };
+  const reconnectLater = () => {
+    retry = setTimeout(() => {
+      connect().then(listener.restored, reconnectLater);
+    }, relistenDelayMs);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

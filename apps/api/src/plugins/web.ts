@@ -27,12 +27,15 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
+    // A page depends only on its URL and the cookies (language, session hint): loaders run
+    // without the visitor's tokens, so the same request always renders the same page.
+    config: { cache: { scope: "public", varyOnCookies: true } },
     handler: async (request, reply) => {
       if (request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith("/media/")) {
         return reply.callNotFound();
       }
       const response = await handle(toWebRequest(request, reply), { apiFetch });
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, response, request.method === "GET");
     },
   });
 }
@@ -47,18 +50,27 @@ async function serveBuild(app: FastifyInstance, buildDir: string): Promise<() =>
       cause: error,
     });
   }
+  // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+  const files = { wildcard: false, decorateReply: false, preCompressed: true };
+  // Vite names the files under assets/ by their content: they never change, so they are kept for
+  // ever and never revalidated, and validators would only add bytes to every script a page loads.
   await app.register(fastifyStatic, {
+    ...files,
+    root: path.join(buildDir, "client/assets"),
+    prefix: "/assets/",
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
+  });
+  await app.register(fastifyStatic, {
+    ...files,
     root: path.join(buildDir, "client"),
     prefix: "/",
-    wildcard: false,
-    decorateReply: false,
-    // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
-    preCompressed: true,
-    setHeaders(reply: FastifyReply, filePath: string) {
-      // Vite puts content-hashed files under assets/: they never change, so they may be cached for ever.
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
+    globIgnore: ["assets/**"],
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header("cache-control", "public, max-age=3600"),
   });
   return async () => build;
 }
@@ -93,7 +105,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+/** Sends a rendered page: whole when it may be kept (see the response cache), streamed otherwise. */
+async function sendWebResponse(reply: FastifyReply, response: Response, whole: boolean) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
@@ -101,6 +114,7 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
+  if (whole) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 

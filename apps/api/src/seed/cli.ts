@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
 import { loadEnv } from "../env";
+import { announceEverythingChanged } from "../plugins/response-cache";
 import { isCatalogueSeeded, type SeedSummary, seedDemoCatalogue } from "./demo-catalogue";
 import { resetCatalogue } from "./reset-catalogue";
 
@@ -79,6 +80,7 @@ async function main() {
         units: options.units,
         onProgress: (step) => console.log(`  ${seconds(seedStarted).padStart(8)}  ${step}`),
       });
+      await announceEverythingChanged(database);
       console.log(`Seeded in ${seconds(seedStarted)} (images in ${env.mediaDir}):`);
       printSummary(summary);
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signingKey, signToken } from "../../auth/access-token";
 import { bearer, signUp } from "../../testing/accounts";
 import { createTestApp } from "../../testing/test-app";
@@ -83,6 +83,20 @@ describe("access tokens", () => {
     expect((await t.app.inject({ url: "/api/v1/users/data/", headers: bearer(noneAlg) })).statusCode).toBe(
       401,
     );
+  });
+
+  it("stop working when they expire, even one accepted before", async () => {
+    const user = await signUp(t.app);
+    const shortLived = await signToken(t.app.signingKey, "access", { sub: String(user.user_profile.id) }, 5);
+    const profile = () => t.app.inject({ url: "/api/v1/users/data/", headers: bearer(shortLived) });
+    expect((await profile()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 6000);
+      expect((await profile()).json()).toEqual(invalid);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("GET /users/data/ answers the user object and nothing secret", async () => {

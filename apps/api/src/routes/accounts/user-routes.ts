@@ -95,6 +95,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API_PATHS.userUpdate,
     {
+      // A name or photo shows beside its owner's feedback on company pages.
+      config: { invalidates: "everything" },
       schema: {
         tags: ["accounts"],
         summary: "Update one's own profile, one field per call (multipart); email cannot change",
@@ -127,6 +129,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API_PATHS.userDelete,
     {
+      // Its feedback goes and its booked units become free.
+      config: { invalidates: "everything" },
       schema: {
         tags: ["accounts"],
         summary: "Delete one's own account and everything only it owns; its booked units become free",

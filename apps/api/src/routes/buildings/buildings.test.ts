@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { units, villas } from "../../db/schema";
+import { bearer, signUp } from "../../testing/accounts";
 import { insertCatalogueFixture, insertMallFixture } from "../../testing/catalogue-fixture";
 import { createTestApp } from "../../testing/test-app";
 
@@ -87,7 +88,15 @@ describe("unit pages, one step at a time", () => {
   it("offers a villa whole only while every floor is free", async () => {
     const villa = async () => (await get(`/compounds/${fixture.compound.id}/`)).json().duplexVillas[0];
     expect((await villa()).allFloorsAvailable).toBe(true);
-    await t.db.update(units).set({ status: "reserved" }).where(eq(units.name, "Villa D1 floor 1"));
+    const [floor] = await t.db.select({ id: units.id }).from(units).where(eq(units.name, "Villa D1 floor 1"));
+    const { access } = await signUp(t.app);
+    const booked = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/",
+      headers: bearer(access),
+      payload: { units: [floor?.id] },
+    });
+    expect(booked.statusCode).toBe(201);
     expect((await villa()).allFloorsAvailable).toBe(false);
   });
 

@@ -28,6 +28,7 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.mallFloorUnits,
     {
+      config: { cache: { scope: "public" } },
       schema: {
         tags,
         summary: "The units on one mall floor",
@@ -55,6 +56,7 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.blockFloors,
     {
+      config: { cache: { scope: "public" } },
       schema: {
         tags,
         summary: "The floors of one block, with unit counts",
@@ -106,6 +108,7 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.blockFloorUnits,
     {
+      config: { cache: { scope: "public" } },
       schema: {
         tags,
         summary: "The units on one floor of a block",
@@ -133,6 +136,7 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.villaUnits,
     {
+      config: { cache: { scope: "public" } },
       schema: {
         tags,
         summary: "A villa's floors, each a unit of its own",

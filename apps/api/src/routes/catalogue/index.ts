@@ -57,7 +57,10 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.home,
-    { schema: { tags, summary: "Everything the home page shows", response: { 200: homeSchema } } },
+    {
+      config: { cache: { scope: "public" } },
+      schema: { tags, summary: "Everything the home page shows", response: { 200: homeSchema } },
+    },
     async (_request, reply) => {
       publicCache(reply);
       return homeData(app.db, tiles);
@@ -92,6 +95,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     app.get(
       list.path,
       {
+        config: { cache: { scope: "public" } },
         schema: {
           tags,
           summary: `${list.what}, as cards, a page at a time`,
@@ -138,6 +142,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     app.get(
       detail.path,
       {
+        config: { cache: { scope: "public" } },
         schema: {
           tags,
           summary: `${detail.what}, whole`,

@@ -73,6 +73,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.feedbacks,
     {
+      // Feedback, its likes and replies show on the company page.
+      config: { invalidates: "everything" },
       schema: {
         tags,
         summary: "Post feedback on a company",
@@ -98,6 +100,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.feedbackLike,
     {
+      // Feedback, its likes and replies show on the company page.
+      config: { invalidates: "everything" },
       schema: {
         tags,
         summary: "Like a feedback; liking twice counts once",
@@ -122,6 +126,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API_PATHS.feedbackLike,
     {
+      // Feedback, its likes and replies show on the company page.
+      config: { invalidates: "everything" },
       schema: {
         tags,
         summary: "Take back a like",
@@ -142,6 +148,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.feedbackReply,
     {
+      // Feedback, its likes and replies show on the company page.
+      config: { invalidates: "everything" },
       schema: {
         tags,
         summary: "Reply to a feedback",
@@ -165,6 +173,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API_PATHS.feedback,
     {
+      // Feedback, its likes and replies show on the company page.
+      config: { invalidates: "everything" },
       schema: {
         tags,
         summary: "Delete one's own feedback; anyone else gets 403",

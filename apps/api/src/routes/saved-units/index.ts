@@ -33,6 +33,7 @@ const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.favourites,
     {
+      config: { cache: { scope: "user" } },
       schema: {
         tags: ["favourites"],
         summary: "My favourites",
@@ -46,6 +47,7 @@ const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.favourites,
     {
+      config: { invalidates: "user" },
       schema: {
         tags: ["favourites"],
         summary: "Add a unit to my favourites; adding it twice keeps one",
@@ -68,6 +70,7 @@ const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API_PATHS.favourite,
     {
+      config: { invalidates: "user" },
       schema: {
         tags: ["favourites"],
         summary: "Remove one of my favourites",
@@ -90,6 +93,7 @@ const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.bookings,
     {
+      config: { cache: { scope: "user" } },
       schema: {
         tags: ["bookings"],
         summary: "My active bookings",
@@ -103,6 +107,7 @@ const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.bookings,
     {
+      config: { invalidates: "everything" },
       schema: {
         tags: ["bookings"],
         summary: "Book units, all or none: each becomes reserved; a reserved one gets 409",
@@ -132,6 +137,7 @@ const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API_PATHS.booking,
     {
+      config: { invalidates: "everything" },
       schema: {
         tags: ["bookings"],
         summary: "Cancel one of my bookings; the unit becomes free",

@@ -34,6 +34,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { cache: { scope: "public" } },
         schema: {
           tags: ["search"],
           summary: `Search ${type} units with SPEC.md's filters; omitted filters do not filter`,
@@ -74,6 +75,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.textSearch,
     {
+      config: { cache: { scope: "public" } },
       schema: {
         tags: ["search"],
         summary: "Text search of projects, companies, locations and units, in English and Arabic",

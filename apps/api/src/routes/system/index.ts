@@ -17,6 +17,7 @@ const system: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.config,
     {
+      config: { cache: { scope: "public" } },
       schema: {
         tags: ["system"],
         summary: "Public settings the pages need",
