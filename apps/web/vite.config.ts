@@ -1,8 +1,55 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 
-export default defineConfig({
+// react-router's package exports only its development build, whose warnings cannot be removed
+// from a bundle (remix-run/react-router#14102); its production build sits beside it.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), "..");
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "production/dom-export.mjs") },
+];
+
+const SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/routes\/layout\.tsx$/];
+/** Small building blocks most pages use: helpers, the contract's plain values, cards, lists. */
+const BUILDING_BLOCKS = [
+  /\/app\/lib\/[^/]+\.tsx?$/,
+  /\/packages\/contract\/src\/(api-paths|constants|catalogue)\.ts$/,
+  /\/app\/components\/(empty-state|spinner|page-section|button-styles|carousel-dots|use-carousel-pages|use-embla)\.tsx?$/,
+  /\/app\/components\/cards\/[^/]+\.tsx$/,
+];
+const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+
+/**
+ * What the root and the site layout import, directly or not, and the building blocks go in one
+ * "shell" chunk: every page needs nearly all of it, and one file costs less to fetch than twenty
+ * small ones (each brings its own headers and compresses worse alone).
+ */
+function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta) {
+  const known = new Map<string, boolean>();
+  const inShell = (moduleId: string, seen: Set<string>): boolean => {
+    if (SHELL_ROOTS.some((root) => root.test(moduleId))) return true;
+    const cached = known.get(moduleId);
+    if (cached !== undefined) return cached;
+    if (seen.has(moduleId)) return false;
+    seen.add(moduleId);
+    const importers = getModuleInfo(moduleId)?.importers ?? [];
+    const result = importers.some((importer) => inShell(importer, seen));
+    known.set(moduleId, result);
+    return result;
+  };
+  if (FRAMEWORK.test(id)) return undefined;
+  return BUILDING_BLOCKS.some((block) => block.test(id)) || inShell(id, new Set()) ? "shell" : undefined;
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
-});
+  resolve: { alias: command === "build" && !isSsrBuild ? productionReactRouter : [] },
+  build: {
+    assetsInlineLimit: 0,
+    minify: "terser",
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
+  },
+}));

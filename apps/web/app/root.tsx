@@ -1,7 +1,7 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import type { PublicConfig } from "@capital/contract/system";
 import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,11 +15,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { ErrorPage } from "./components/error-page";
-import { NotFoundPage } from "./components/not-found-page";
 import { Toasts } from "./components/toasts";
+import { UnavailablePage } from "./components/unavailable-page";
 import { LanguageProvider } from "./i18n/language-context";
-import { messagesByLanguage } from "./i18n/messages";
+import { messagesFor } from "./i18n/messages.server";
 import { requestLanguage } from "./i18n/request-language.server";
 import { useLanguageFlagSync } from "./i18n/use-language-switch";
 import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
@@ -39,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const config = await serverApi(context, language).get<PublicConfig>(API_PATHS.config);
   const sessionHint = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1`).test(cookies ?? "");
-  return { language, config, sessionHint };
+  return { language, messages: messagesFor(language), config, sessionHint };
 }
 
 /** Root data changes only with the language (an explicit revalidation), not on navigation. */
@@ -54,8 +53,9 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const language = useRouteLoaderData<typeof loader>("root")?.language ?? "ar";
-  const t = messagesByLanguage[language];
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (!root) return <UnavailablePage />;
+  const { language, messages: t } = root;
   return (
     <html lang={language} dir={t.dir}>
       <head>
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
-        <LanguageProvider language={language}>
+        <LanguageProvider language={language} messages={t}>
           <SessionProvider>
             <SavedUnitsProvider>
               <LanguageFlagSync />
@@ -96,8 +96,17 @@ export default function App() {
   return <Outlet />;
 }
 
+// Only a page that failed needs these.
+const NotFoundPage = lazy(() =>
+  import("./components/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
+const ErrorPage = lazy(() => import("./components/error-page").then((m) => ({ default: m.ErrorPage })));
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}
+    </Suspense>
+  );
 }

@@ -1,7 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "../i18n/language-context";
+import { messagesFor } from "../i18n/messages.server";
 import { ChatWidget } from "./chat-widget";
+
+// Fetched ahead, as a browser would have it by then: fake time below drives only the page's clock.
+beforeAll(() => import("./floating-chat"));
 
 afterEach(() => {
   cleanup();
@@ -11,18 +15,21 @@ afterEach(() => {
 
 function renderWidget(phone: string, language: "ar" | "en" = "en", projectName?: string) {
   render(
-    <LanguageProvider language={language}>
+    <LanguageProvider language={language} messages={messagesFor(language)}>
       <ChatWidget phone={phone} projectName={projectName} autoOpenMs={3000} />
     </LanguageProvider>,
   );
 }
 
 describe("ChatWidget", () => {
-  it("opens by itself after its delay, with a prefilled message naming the project", async () => {
+  it("comes once the page is idle, and opens by itself its delay after the page appeared", async () => {
     vi.useFakeTimers();
     renderWidget("+20 100 000 0000", "ar", "مول البردي");
+    expect(screen.queryByRole("button")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole("button", { name: "تحدث معنا على واتساب" })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole("dialog")).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     const start = screen.getByRole("link", { name: "ابدأ المحادثة" });
@@ -34,7 +41,7 @@ describe("ChatWidget", () => {
   it("alerts SPEC.md's message when no number is configured", async () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     renderWidget("");
-    fireEvent.click(screen.getByRole("button", { name: "Chat with us on WhatsApp" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Chat with us on WhatsApp" }));
     vi.useFakeTimers();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     fireEvent.click(screen.getByRole("link", { name: "Start chat" }));

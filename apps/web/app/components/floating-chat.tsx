@@ -1,16 +1,18 @@
 import { CHAT_ICON_SIZE, CHAT_TYPING_MS } from "@capital/contract/constants";
-import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../i18n/language-context";
 import { fill } from "../lib/fill";
+import { Icon } from "./icon/icon";
 
 const DISMISSED_KEY = "capitalChatDismissed";
 
-type ChatWidgetProps = {
+export type FloatingChatProps = {
   phone: string;
   /** The project the chat is about, in the current language; the general greeting when absent. */
   projectName?: string;
+  /** Opens by itself this long after `shownSince` (when the page appeared, in ms since the epoch). */
   autoOpenMs: number;
+  shownSince: number;
 };
 
 /**
@@ -18,7 +20,7 @@ type ChatWidgetProps = {
  * Arabic) that opens a WhatsApp chat with a prefilled message. It opens by itself after a delay,
  * unless the visitor closed it earlier in this visit; a typing bubble plays for about 3 s.
  */
-export function ChatWidget({ phone, projectName, autoOpenMs }: ChatWidgetProps) {
+export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: FloatingChatProps) {
   const { t } = useI18n();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -39,9 +41,9 @@ export function ChatWidget({ phone, projectName, autoOpenMs }: ChatWidgetProps) 
 
   useEffect(() => {
     if (sessionStorage.getItem(DISMISSED_KEY)) return;
-    const timer = setTimeout(show, autoOpenMs);
+    const timer = setTimeout(show, Math.max(0, shownSince + autoOpenMs - Date.now()));
     return () => clearTimeout(timer);
-  }, [autoOpenMs, show]);
+  }, [autoOpenMs, shownSince, show]);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const text = projectName ? fill(t.chat.prefilled, { project: projectName }) : t.chat.prefilledGeneral;
@@ -68,7 +70,7 @@ export function ChatWidget({ phone, projectName, autoOpenMs }: ChatWidgetProps) 
               aria-label={t.chat.close}
               className="rounded-full p-1 hover:bg-white/20"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
           <div className="min-h-24 bg-[#ece5dd] p-4">

@@ -1,25 +1,57 @@
 import { TOAST_AUTO_CLOSE_MS } from "@capital/contract/constants";
-import { ToastContainer, toast } from "react-toastify";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../i18n/language-context";
+import { whenIdle } from "../lib/when-idle";
+
+// react-toastify is fetched once the page is idle, or at once for a toast raised earlier (it
+// queues toasts until its container is there): nobody needs it to see or use a page.
+const loadToastify = () => import("react-toastify");
+const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
+
+let containerWanted = false;
+const listeners = new Set<() => void>();
+function wantContainer() {
+  if (containerWanted) return;
+  containerWanted = true;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 /** SPEC.md section 9: top-right, closes after 5 s, pauses on hover. */
 export function Toasts() {
   const { language } = useI18n();
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      pauseOnHover
-      rtl={language === "ar"}
-      newestOnTop
-      closeButton
-    />
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => containerWanted,
+    () => false,
   );
+  useEffect(() => whenIdle(wantContainer), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        pauseOnHover
+        rtl={language === "ar"}
+        newestOnTop
+        closeButton
+      />
+    </Suspense>
+  );
+}
+
+function show(kind: "success" | "error" | "warning", message: string) {
+  wantContainer();
+  void loadToastify().then(({ toast }) => toast[kind](message));
 }
 
 /** The one way to tell a person how an action went. */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  warning: (message: string) => toast.warning(message),
+  success: (message: string) => show("success", message),
+  error: (message: string) => show("error", message),
+  warning: (message: string) => show("warning", message),
 };

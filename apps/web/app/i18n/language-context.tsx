@@ -2,17 +2,22 @@ import type { Language } from "@capital/contract/catalogue";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { Messages } from "../locales/en";
 import { createFormatters, type Formatters } from "./format";
-import { messagesByLanguage } from "./messages";
 
 type LanguageValue = { language: Language; t: Messages; format: Formatters };
 
 const LanguageContext = createContext<LanguageValue | null>(null);
 
-export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const value = useMemo(() => {
-    const t = messagesByLanguage[language];
-    return { language, t, format: createFormatters(t.locale) };
-  }, [language]);
+/** The page's language and its texts, which come with the root loader's data. */
+export function LanguageProvider({
+  language,
+  messages: t,
+  children,
+}: {
+  language: Language;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ language, t, format: createFormatters(t.locale) }), [language, t]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,17 +1,21 @@
 import type { Language } from "@capital/contract/catalogue";
-import { messagesByLanguage } from "../i18n/messages";
+import type { PublicConfig } from "@capital/contract/system";
+import type { Messages } from "../locales/en";
 
-/** The root loader's language, read from a route's meta `matches`. */
-export function metaLanguage(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Language {
-  const root = matches.find((m) => m?.id === "root")?.data as { language?: Language } | undefined;
-  return root?.language ?? "ar";
+export type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** The root loader's language, texts and settings, read from a route's meta `matches`. */
+export function metaRoot(
+  matches: MetaMatches,
+): { language: Language; t: Messages; config: PublicConfig } | undefined {
+  const root = matches.find((m) => m?.id === "root")?.data as
+    | { language: Language; messages: Messages; config: PublicConfig }
+    | undefined;
+  return root && { language: root.language, t: root.messages, config: root.config };
 }
 
 /** A page title in the site's pattern, in the page's language. */
-export function pageTitle(
-  matches: Parameters<typeof metaLanguage>[0],
-  pick: (t: (typeof messagesByLanguage)["en"]) => string,
-) {
-  const t = messagesByLanguage[metaLanguage(matches)];
-  return `${pick(t)} | ${t.meta.siteName}`;
+export function pageTitle(matches: MetaMatches, pick: (t: Messages) => string) {
+  const t = metaRoot(matches)?.t;
+  return t ? `${pick(t)} | ${t.meta.siteName}` : "";
 }

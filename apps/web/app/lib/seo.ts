@@ -1,9 +1,5 @@
-import type { Language } from "@capital/contract/catalogue";
-import type { PublicConfig } from "@capital/contract/system";
 import type { MetaDescriptor } from "react-router";
-import { messagesByLanguage } from "../i18n/messages";
-
-type MetaMatch = { id: string; data?: unknown } | undefined;
+import { type MetaMatches, metaRoot } from "./page-meta";
 
 type PageSeo = {
   title: string;
@@ -14,21 +10,15 @@ type PageSeo = {
   image?: string;
 };
 
-function rootData(matches: readonly MetaMatch[]) {
-  return matches.find((m) => m?.id === "root")?.data as
-    | { language?: Language; config?: PublicConfig }
-    | undefined;
-}
-
 /**
  * A page's title, description, canonical URL, hreflang alternates (?lang=ar|en) and Open Graph
  * text and image, so a link shared in WhatsApp shows the page's name and picture.
  */
-export function seoMeta(matches: readonly MetaMatch[], page: PageSeo): MetaDescriptor[] {
-  const root = rootData(matches);
-  const language = root?.language ?? "ar";
-  const base = root?.config?.publicBaseUrl ?? "";
-  const t = messagesByLanguage[language];
+export function seoMeta(matches: MetaMatches, page: PageSeo): MetaDescriptor[] {
+  const root = metaRoot(matches);
+  if (!root) return [];
+  const { language, t } = root;
+  const base = root.config.publicBaseUrl;
   const url = `${base}${page.path}`;
   const title = `${page.title} | ${t.meta.siteName}`;
   const image = `${base}${page.image ?? "/og-default.png"}`;

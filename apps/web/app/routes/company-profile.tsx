@@ -14,7 +14,7 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
-import { metaLanguage } from "../lib/page-meta";
+import { metaRoot } from "../lib/page-meta";
 import { excerpt, seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
 import { useRootData } from "../root";
@@ -27,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: company, matches, location }) => {
   if (!company) return [];
-  const language = metaLanguage(matches);
+  const root = metaRoot(matches);
+  if (!root) return [];
+  const { language } = root;
   return seoMeta(matches, {
     title: localized(company, "name", language),
     description: excerpt(localized(company, "aboutFirstParagraph", language)),

@@ -2,7 +2,6 @@ import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import { COMPOUND_PRICE_TAGS } from "@capital/contract/catalogue";
 import type { Compound } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
-import { Home, Ruler } from "lucide-react";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
@@ -13,6 +12,7 @@ import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
 import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
+import { Icon } from "../components/icon/icon";
 import { PageSection } from "../components/page-section";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
@@ -50,10 +50,10 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>
+          <Fact icon={<Icon name="ruler" className="size-4" />}>
             {fill(t.detail.acres, { count: format.integer(compound.acres) })}
           </Fact>
-          <Fact icon={<Home aria-hidden="true" className="size-4" />}>
+          <Fact icon={<Icon name="house" className="size-4" />}>
             {fill(t.detail.properties, { count: propertyCount(compound.propertiesNumber) })}
           </Fact>
         </div>

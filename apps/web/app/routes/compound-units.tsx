@@ -11,13 +11,12 @@ import { UnitPageHeader } from "../components/units/unit-page-header";
 import { UnitPanel } from "../components/units/unit-panel";
 import { useUnitActions } from "../components/units/use-unit-actions";
 import { useI18n } from "../i18n/language-context";
-import { messagesByLanguage } from "../i18n/messages";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
-import { metaLanguage } from "../lib/page-meta";
+import { metaRoot } from "../lib/page-meta";
 import { seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
 import type { Route } from "./+types/compound-units";
@@ -86,8 +85,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
   if (!page) return [];
-  const language = metaLanguage(matches);
-  const t = messagesByLanguage[language];
+  const root = metaRoot(matches);
+  if (!root) return [];
+  const { language, t } = root;
   const title = fill(t.unitPages.compoundTitle, {
     type: t.unitPages.types[page.type],
     compound: localized(page.compound, "name", language),

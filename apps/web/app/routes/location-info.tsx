@@ -1,7 +1,6 @@
 import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { Location } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS, DETAIL_LIST_LIMIT } from "@capital/contract/constants";
-import { Building, Home, Map as MapIcon, Ruler } from "lucide-react";
 import { CompanyCard } from "../components/cards/company-card";
 import { ProjectCard } from "../components/cards/project-card";
 import { ChatWidget } from "../components/chat-widget";
@@ -10,6 +9,7 @@ import { MapSection } from "../components/detail/map-section";
 import { TextList } from "../components/detail/text-list";
 import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
+import { Icon } from "../components/icon/icon";
 import { PageSection } from "../components/page-section";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
@@ -17,7 +17,7 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
-import { metaLanguage } from "../lib/page-meta";
+import { metaRoot } from "../lib/page-meta";
 import { excerpt, seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
 import { usePropertyCount } from "../lib/use-property-count";
@@ -31,7 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: location, matches, location: url }) => {
   if (!location) return [];
-  const language = metaLanguage(matches);
+  const root = metaRoot(matches);
+  if (!root) return [];
+  const { language } = root;
   return seoMeta(matches, {
     title: localized(location, "name", language),
     description: excerpt(localized(location, "aboutLocation", language)),
@@ -51,13 +53,13 @@ export default function LocationInfo({ loaderData: location }: Route.ComponentPr
     <main>
       <Banner image={location.locationCardImage} title={name}>
         <div className="flex flex-wrap gap-2">
-          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>
+          <Fact icon={<Icon name="ruler" className="size-4" />}>
             {fill(t.detail.acres, { count: format.integer(location.acres) })}
           </Fact>
-          <Fact icon={<Home aria-hidden="true" className="size-4" />}>
+          <Fact icon={<Icon name="house" className="size-4" />}>
             {fill(t.detail.properties, { count: propertyCount(location.propertiesNumber) })}
           </Fact>
-          <Fact icon={<Building aria-hidden="true" className="size-4" />}>
+          <Fact icon={<Icon name="building" className="size-4" />}>
             {fill(t.detail.companies, { count: format.integer(location.availableCompanies.length) })}
           </Fact>
         </div>
@@ -65,7 +67,7 @@ export default function LocationInfo({ loaderData: location }: Route.ComponentPr
           href="#location-map"
           className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900"
         >
-          <MapIcon aria-hidden="true" className="size-4" />
+          <Icon name="map" className="size-4" />
           {t.detail.viewInMap}
         </a>
       </Banner>

@@ -1,7 +1,6 @@
 import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { Mall } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
-import { Building2, Ruler } from "lucide-react";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
@@ -13,6 +12,7 @@ import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
 import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
+import { Icon } from "../components/icon/icon";
 import { PageSection } from "../components/page-section";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
@@ -50,10 +50,10 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>
+          <Fact icon={<Icon name="ruler" className="size-4" />}>
             {fill(t.detail.acres, { count: format.integer(mall.acres) })}
           </Fact>
-          <Fact icon={<Building2 aria-hidden="true" className="size-4" />}>
+          <Fact icon={<Icon name="building-complex" className="size-4" />}>
             {fill(t.detail.buildingFloors, { count: format.integer(mall.buildingFloors) })}
           </Fact>
           {cheapest && <Fact>{range(cheapest)}</Fact>}

@@ -2,23 +2,22 @@ import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import { MALL_UNIT_PATHS } from "@capital/contract/catalogue";
 import type { Mall } from "@capital/contract/catalogue-api";
 import type { EnrichedUnit } from "@capital/contract/projects";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
 import { DetailErrorBoundary } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
+import { Icon } from "../components/icon/icon";
 import { UnitPageHeader } from "../components/units/unit-page-header";
 import { UnitPanel } from "../components/units/unit-panel";
 import { useUnitActions } from "../components/units/use-unit-actions";
 import { useI18n } from "../i18n/language-context";
-import { messagesByLanguage } from "../i18n/messages";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
-import { metaLanguage } from "../lib/page-meta";
+import { metaRoot } from "../lib/page-meta";
 import { seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
 import type { Route } from "./+types/mall-units";
@@ -44,8 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
   if (!page) return [];
-  const language = metaLanguage(matches);
-  const t = messagesByLanguage[language];
+  const root = metaRoot(matches);
+  if (!root) return [];
+  const { language, t } = root;
   const title = fill(t.unitPages.mallTitle, {
     type: t.unitPages.types[page.type],
     mall: localized(page.mall, "name", language),
@@ -110,7 +110,7 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
                   onClick={() => go({ floor: floors[index - 1]?.number ?? floor.number })}
                   className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm disabled:opacity-40"
                 >
-                  <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                  <Icon name="chevron-left" className="size-4 rtl:-scale-x-100" />
                   {t.unitPages.previousFloor}
                 </button>
                 <h2 id="floor-heading" className="font-bold text-brand-900 text-xl">
@@ -123,7 +123,7 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
                   className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm disabled:opacity-40"
                 >
                   {t.unitPages.nextFloor}
-                  <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                  <Icon name="chevron-right" className="size-4 rtl:-scale-x-100" />
                 </button>
               </figcaption>
             </figure>

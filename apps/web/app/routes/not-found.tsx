@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "../components/not-found-page";
-import { messagesByLanguage } from "../i18n/messages";
+import { metaRoot } from "../lib/page-meta";
 import type { Route } from "./+types/not-found";
 
 /** Any path no other route claims: the 404 page, answered with HTTP status 404. */
@@ -9,8 +9,8 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = (matches[0]?.data as { language?: "ar" | "en" } | undefined)?.language ?? "ar";
-  const t = messagesByLanguage[language];
+  const t = metaRoot(matches)?.t;
+  if (!t) return [];
   return [{ title: `${t.notFound.pageTitle} | ${t.meta.siteName}` }, { name: "robots", content: "noindex" }];
 };
 

@@ -1,9 +1,9 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import * as Tabs from "@radix-ui/react-tabs";
-import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { EmptyState } from "../components/empty-state";
+import { Icon } from "../components/icon/icon";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
 import { UnitCard, type UnitListMode } from "../components/units/unit-card";
@@ -82,7 +82,7 @@ export default function SavedList() {
     <main>
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-10">
-          <Heart aria-hidden="true" className="size-8 text-gold-400" />
+          <Icon name="heart" className="size-8 text-gold-400" />
           <h1 className="font-bold text-3xl sm:text-4xl">
             {mode === "bookings" ? t.saved.bookingTitle : t.saved.favouriteTitle}
           </h1>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { AuthCard, primaryButton } from "../components/auth-card";
+import { AuthCard } from "../components/auth-card";
+import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";

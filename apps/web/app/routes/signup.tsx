@@ -1,7 +1,8 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { AuthCard, primaryButton } from "../components/auth-card";
+import { AuthCard } from "../components/auth-card";
+import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";

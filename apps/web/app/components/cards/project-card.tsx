@@ -1,9 +1,9 @@
 import type { ProjectType } from "@capital/contract/catalogue";
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
+import { Icon } from "../icon/icon";
 import { TagChip } from "./tag-chip";
 
 type ProjectCardData = {
@@ -60,7 +60,7 @@ export function ProjectCard({
           </Link>
         </h3>
         <p className="flex items-start gap-1 text-slate-600 text-sm">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
           <span>
             {localized(project, "address", language)} ·{" "}
             {fill(t.cards.distance, { km: format.decimal(project.distance) })}

@@ -2,20 +2,19 @@ import type { Language } from "@capital/contract/catalogue";
 import type { UnitsPrice } from "@capital/contract/projects";
 import { createFormatters } from "../../i18n/format";
 import { useI18n } from "../../i18n/language-context";
-import { messagesByLanguage } from "../../i18n/messages";
 import { fill } from "../../lib/fill";
+import type { Messages } from "../../locales/en";
 
 /** 'Prices start from {min}{type} To {max}{type} EGP', with the language's digits and unit word. */
-export function priceRangeText(price: UnitsPrice, language: Language) {
-  const t = messagesByLanguage[language];
+export function priceRangeText(price: UnitsPrice, { language, t }: { language: Language; t: Messages }) {
   const format = createFormatters(t.locale);
   const type = language === "ar" ? price.typeArabic : price.type;
   return fill(t.detail.pricesFrom, { min: format.decimal(price.min), max: format.decimal(price.max), type });
 }
 
 export function usePriceRange() {
-  const { language } = useI18n();
-  return (price: UnitsPrice) => priceRangeText(price, language);
+  const i18n = useI18n();
+  return (price: UnitsPrice) => priceRangeText(price, i18n);
 }
 
 const POUNDS_PER: Record<string, number> = { K: 1_000, M: 1_000_000 };

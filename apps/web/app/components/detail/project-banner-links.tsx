@@ -1,7 +1,7 @@
-import { Map as MapIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import { localized } from "../../lib/localized";
+import { Icon } from "../icon/icon";
 
 /** The implementing company's link and the View in map button of a project's banner. */
 export function ProjectBannerLinks({
@@ -22,7 +22,7 @@ export function ProjectBannerLinks({
         href="#location-map"
         className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 font-bold text-brand-900"
       >
-        <MapIcon aria-hidden="true" className="size-4" />
+        <Icon name="map" className="size-4" />
         {t.detail.viewInMap}
       </a>
     </>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "../icon/icon";
 
 /** A bulleted list of short texts (features, important areas). */
 export function TextList({ items }: { items: string[] }) {
@@ -6,7 +6,7 @@ export function TextList({ items }: { items: string[] }) {
     <ul className="grid gap-2 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2 text-slate-700">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-600" />
+          <Icon name="check" className="mt-1 size-4 shrink-0 text-emerald-600" />
           {item}
         </li>
       ))}

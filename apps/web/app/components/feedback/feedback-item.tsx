@@ -1,9 +1,9 @@
 import type { Feedback } from "@capital/contract/feedback";
-import { Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { Avatar } from "../avatar";
+import { Icon } from "../icon/icon";
 
 /** One feedback: who wrote it and when (relative, from SPEC.md's date in seconds), its likes and replies. */
 export function FeedbackItem({ feedback, actions }: { feedback: Feedback; actions?: ReactNode }) {
@@ -24,7 +24,7 @@ export function FeedbackItem({ feedback, actions }: { feedback: Feedback; action
       <footer className="mt-3 flex items-center gap-4 text-slate-600 text-sm">
         {actions ?? (
           <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden="true" className="size-4" />
+            <Icon name="heart" className="size-4" />
             {fill(t.detail.likes, { count: format.integer(feedback.likersIds.length) })}
           </span>
         )}

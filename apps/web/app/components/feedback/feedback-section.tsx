@@ -1,11 +1,11 @@
 import { FEEDBACK_TEXT_MAX } from "@capital/contract/constants";
 import type { Feedback } from "@capital/contract/feedback";
-import { Heart, MessageCircleReply, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useSession } from "../../session/session-context";
 import { EmptyState } from "../empty-state";
+import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
 import { FeedbackItem } from "./feedback-item";
 import { useFeedbackActions } from "./use-feedback-actions";
@@ -86,8 +86,8 @@ export function FeedbackSection({
                         onClick={() => (liked ? actions.unlike(feedback.id) : actions.like(feedback.id))}
                         className={action}
                       >
-                        <Heart
-                          aria-hidden="true"
+                        <Icon
+                          name="heart"
                           className={`size-4 ${liked ? "fill-rose-600 text-rose-600" : ""}`}
                         />
                         {fill(t.feedback.likes, { count: format.integer(feedback.likersIds.length) })}
@@ -102,7 +102,7 @@ export function FeedbackSection({
                           if (reply) void actions.reply(feedback.id, reply);
                         }}
                       >
-                        <MessageCircleReply aria-hidden="true" className="size-4" />
+                        <Icon name="message-circle-reply" className="size-4" />
                         {t.feedback.reply}
                       </button>
                       {user?.id === feedback.creatorId && (
@@ -114,7 +114,7 @@ export function FeedbackSection({
                               void actions.remove(feedback.id);
                           }}
                         >
-                          <Trash2 aria-hidden="true" className="size-4" />
+                          <Icon name="trash" className="size-4" />
                           {t.feedback.delete}
                         </button>
                       )}

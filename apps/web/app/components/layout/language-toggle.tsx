@@ -1,6 +1,6 @@
-import { Languages } from "lucide-react";
 import { useI18n } from "../../i18n/language-context";
 import { useLanguageSwitch } from "../../i18n/use-language-switch";
+import { Icon } from "../icon/icon";
 
 export function LanguageToggle() {
   const { t, language } = useI18n();
@@ -13,7 +13,7 @@ export function LanguageToggle() {
       aria-label={t.language.toggleLabel}
       lang={language === "ar" ? "en" : "ar"}
     >
-      <Languages aria-hidden="true" className="hidden size-4 sm:block" />
+      <Icon name="languages" className="hidden size-4 sm:block" />
       {t.language.toggle}
     </button>
   );

@@ -1,13 +1,13 @@
 import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { Notification, NotificationPage } from "@capital/contract/feedback-api";
 import * as Popover from "@radix-ui/react-popover";
-import { Bell } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
+import { Icon } from "../icon/icon";
 
 /** Where a notification leads: the booked list, or the company whose feedback it is about. */
 function linkOf(notification: Notification) {
@@ -64,7 +64,7 @@ export default function NotificationBell() {
         className="icon-button relative"
         aria-label={fill(t.notifications.bell, { count: format.integer(unread) })}
       >
-        <Bell aria-hidden="true" className="size-5" />
+        <Icon name="bell" className="size-5" />
         {unread > 0 && (
           <span
             aria-hidden="true"

@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { Icon } from "../icon/icon";
 
 /** The top bar's search: text goes to /search?q=…; an empty search opens the coffee-shops investment search. */
 export function SearchBox({ className = "" }: { className?: string }) {
@@ -26,7 +26,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
         aria-label={t.search.searchButton}
         className="absolute end-1 top-1/2 -translate-y-1/2 rounded-full p-1.5 text-brand-700 hover:bg-brand-50"
       >
-        <Search aria-hidden="true" className="size-4" />
+        <Icon name="search" className="size-4" />
       </button>
     </Form>
   );

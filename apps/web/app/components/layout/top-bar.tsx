@@ -1,8 +1,8 @@
-import { Heart, LogIn, Phone, UserPlus } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import { useSession } from "../../session/session-context";
+import { Icon } from "../icon/icon";
 import { BrandLink } from "./brand-link";
 import { LanguageToggle } from "./language-toggle";
 import { SearchBox } from "./search-box";
@@ -41,10 +41,10 @@ export function TopBar({ callUsNumber, sessionHint }: { callUsNumber: string; se
           ) : (
             <>
               <Link to="/signup" className="icon-button" aria-label={t.nav.signUp} title={t.nav.signUp}>
-                <UserPlus aria-hidden="true" className="size-5" />
+                <Icon name="user-plus" className="size-5" />
               </Link>
               <Link to="/signin" className="icon-button" aria-label={t.nav.signIn} title={t.nav.signIn}>
-                <LogIn aria-hidden="true" className="size-5" />
+                <Icon name="log-in" className="size-5" />
               </Link>
             </>
           )}
@@ -68,13 +68,13 @@ function NavLinks({ callUsNumber, signedIn }: { callUsNumber: string; signedIn: 
         {t.nav.home}
       </NavLink>
       <a href={`tel:${callUsNumber}`} className={navLink({ isActive: false })}>
-        <Phone aria-hidden="true" className="me-1 inline size-4" />
+        <Icon name="phone" className="me-1 inline size-4" />
         {t.nav.callUs}
       </a>
       {signedIn && (
         <>
           <NavLink to="/favourite" className={navLink}>
-            <Heart aria-hidden="true" className="me-1 inline size-4" />
+            <Icon name="heart" className="me-1 inline size-4" />
             {t.nav.favourite}
           </NavLink>
           <NavLink to="/booking" className={navLink}>

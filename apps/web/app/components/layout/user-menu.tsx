@@ -1,10 +1,10 @@
 import type { User } from "@capital/contract/user";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown } from "lucide-react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import { useSession } from "../../session/session-context";
 import { Avatar } from "../avatar";
+import { Icon } from "../icon/icon";
 
 const item =
   "cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
@@ -22,7 +22,7 @@ export default function UserMenu({ user }: { user: User }) {
       >
         <Avatar name={user.name} picture={user.profilePicture} size={32} />
         <span className="hidden max-w-32 truncate font-bold text-sm sm:inline">{user.name}</span>
-        <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
+        <Icon name="chevron-down" className="hidden size-4 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "../../i18n/language-context";
+import { messagesFor } from "../../i18n/messages.server";
 import { RangeControl } from "./range-control";
 
 // Radix's slider measures itself; jsdom has no layout.
@@ -19,7 +20,7 @@ function renderControl(
   const onInput = vi.fn();
   const onChange = vi.fn();
   render(
-    <LanguageProvider language={language}>
+    <LanguageProvider language={language} messages={messagesFor(language)}>
       <RangeControl
         label="Deposit"
         minLabel="Lowest deposit"

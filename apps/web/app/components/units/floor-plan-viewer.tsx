@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
+import { Icon } from "../icon/icon";
 
 /** A unit's floor plans, one floor at a time, with previous and next floor buttons (SPEC.md). */
 export function FloorPlanViewer({ plans, name }: { plans: { floor: number; CAD: string }[]; name: string }) {
@@ -28,7 +28,7 @@ export function FloorPlanViewer({ plans, name }: { plans: { floor: number; CAD: 
             className="icon-button disabled:opacity-40"
             aria-label={t.unit.previousFloor}
           >
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
           </button>
           <span className="font-bold text-sm">{fill(t.unit.floor, { n: format.integer(plan.floor) })}</span>
           <button
@@ -38,7 +38,7 @@ export function FloorPlanViewer({ plans, name }: { plans: { floor: number; CAD: 
             className="icon-button disabled:opacity-40"
             aria-label={t.unit.nextFloor}
           >
-            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <Icon name="chevron-right" className="size-5 rtl:-scale-x-100" />
           </button>
         </figcaption>
       )}

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CircleCheck } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import type { SuccessKind } from "../../saved-units/saved-units-context";
+import { Icon } from "../icon/icon";
 
 /**
  * SPEC.md's success modals: 'View Booked List' (to /booking) or 'View Favourite List' (to
@@ -23,7 +23,7 @@ export function SuccessDialog({ kind, onClose }: { kind: SuccessKind | null; onC
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-center shadow-xl">
-          <CircleCheck aria-hidden="true" className="mx-auto mb-3 size-12 text-emerald-600" />
+          <Icon name="circle-check" className="mx-auto mb-3 size-12 text-emerald-600" />
           <Dialog.Title className="font-bold text-lg text-slate-900">
             {kind === "booking" ? t.errors.bookingAdded : t.errors.favouriteAdded}
           </Dialog.Title>

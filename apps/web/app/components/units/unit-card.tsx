@@ -1,10 +1,10 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
-import { Heart } from "lucide-react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { usePrice } from "../../lib/use-price";
 import { TagChip } from "../cards/tag-chip";
+import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
 import { unitLabel } from "./unit-label";
 import type { UnitActions } from "./use-unit-actions";
@@ -60,8 +60,8 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardPr
             onClick={() => (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(unit.id))}
             className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-white"
           >
-            <Heart
-              aria-hidden="true"
+            <Icon
+              name="heart"
               className={`size-5 ${favourite ? "fill-rose-600 text-rose-600" : "text-slate-700"}`}
             />
           </button>

@@ -1,10 +1,10 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Phone, X } from "lucide-react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { useRootData } from "../../root";
+import { Icon } from "../icon/icon";
 import { FloorPlanViewer } from "./floor-plan-viewer";
 import { UnitActionButtons } from "./unit-action-buttons";
 import { UnitFacts } from "./unit-facts";
@@ -47,7 +47,7 @@ export function UnitDetailsDialog({
             aria-label={t.common.close}
             className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-slate-100"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
@@ -101,7 +101,7 @@ function Details({
               href={`tel:${config.callUsNumber}`}
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               {t.saved.callAbout}
             </a>
             <a

@@ -1,7 +1,7 @@
-import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import { useRootData } from "../../root";
+import { Icon } from "../icon/icon";
 
 /** The top of a mall or compound units page: what it lists, the way back to the project, a call link. */
 export function UnitPageHeader({
@@ -27,7 +27,7 @@ export function UnitPageHeader({
             href={`tel:${config.callUsNumber}`}
             className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-2 font-bold text-brand-900"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             {t.unitPages.callUs}
           </a>
         </div>

@@ -1,6 +1,6 @@
 import type { ClientReview } from "@capital/contract/catalogue-api";
-import { Quote } from "lucide-react";
 import { EmptyState } from "../../components/empty-state";
+import { Icon } from "../../components/icon/icon";
 import { PageSection } from "../../components/page-section";
 import { useI18n } from "../../i18n/language-context";
 import { localized } from "../../lib/localized";
@@ -16,7 +16,7 @@ export function ClientReviews({ reviews }: { reviews: ClientReview[] }) {
           {reviews.map((review) => (
             <li key={review.id}>
               <figure className="flex h-full flex-col gap-4 rounded-2xl bg-brand-50 p-5">
-                <Quote aria-hidden="true" className="size-6 text-gold-500 rtl:-scale-x-100" />
+                <Icon name="quote" className="size-6 text-gold-500 rtl:-scale-x-100" />
                 <blockquote className="flex-1 text-slate-800">
                   {localized(review, "review", language)}
                 </blockquote>

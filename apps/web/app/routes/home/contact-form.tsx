@@ -2,7 +2,7 @@ import type { MessageResponse } from "@capital/contract/accounts";
 import { API_PATHS } from "@capital/contract/api-paths";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "@capital/contract/constants";
 import { type FormEvent, useId, useState } from "react";
-import { primaryButton } from "../../components/auth-card";
+import { primaryButton } from "../../components/button-styles";
 import { PageSection } from "../../components/page-section";
 import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";

@@ -1,11 +1,10 @@
 import type { LatestProject } from "@capital/contract/catalogue-api";
 import { HERO_INTERVAL_MS, HERO_SLIDES } from "@capital/contract/constants";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CarouselDots } from "../../components/carousel-dots";
+import { Icon } from "../../components/icon/icon";
+import { useEmbla } from "../../components/use-embla";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
@@ -19,9 +18,11 @@ export function HeroCarousel({
   callUsNumber: string;
 }) {
   const { t, language } = useI18n();
-  const [viewport, embla] = useEmblaCarousel({ loop: true, direction: language === "ar" ? "rtl" : "ltr" }, [
-    Autoplay({ delay: HERO_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
+  const [viewport, embla] = useEmbla({ loop: true, direction: language === "ar" ? "rtl" : "ltr" }, () =>
+    import("embla-carousel-autoplay").then(({ default: Autoplay }) => [
+      Autoplay({ delay: HERO_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+    ]),
+  );
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!embla) return;
@@ -72,7 +73,7 @@ export function HeroCarousel({
                       tabIndex={i === index ? 0 : -1}
                       className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-bold text-brand-900 hover:bg-gold-500"
                     >
-                      <Phone aria-hidden="true" className="size-4" />
+                      <Icon name="phone" className="size-4" />
                       {t.home.call}
                     </a>
                     {project && (

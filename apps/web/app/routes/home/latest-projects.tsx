@@ -1,11 +1,11 @@
 import type { LatestProject } from "@capital/contract/catalogue-api";
 import { LATEST_PROJECTS_PER_VIEW } from "@capital/contract/constants";
-import useEmblaCarousel from "embla-carousel-react";
 import { Link } from "react-router";
 import { CarouselDots } from "../../components/carousel-dots";
 import { EmptyState } from "../../components/empty-state";
 import { PageSection } from "../../components/page-section";
 import { useCarouselPages } from "../../components/use-carousel-pages";
+import { useEmbla } from "../../components/use-embla";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
@@ -13,7 +13,7 @@ import { localized } from "../../lib/localized";
 /** Three projects at a time; dots move by three (offsets 0, 3, 6). Each links to /{type}/info/{id}. */
 export function LatestProjects({ projects }: { projects: LatestProject[] }) {
   const { t, language, format } = useI18n();
-  const [viewport, embla] = useEmblaCarousel({
+  const [viewport, embla] = useEmbla({
     direction: language === "ar" ? "rtl" : "ltr",
     slidesToScroll: 1,
     breakpoints: { "(min-width: 768px)": { slidesToScroll: LATEST_PROJECTS_PER_VIEW } },

@@ -1,9 +1,8 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import type { Home } from "@capital/contract/catalogue-api";
 import { useI18n } from "../../i18n/language-context";
-import { messagesByLanguage } from "../../i18n/messages";
 import { requestLanguage } from "../../i18n/request-language.server";
-import { metaLanguage } from "../../lib/page-meta";
+import { metaRoot } from "../../lib/page-meta";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
 import { useRootData } from "../../root";
@@ -22,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const t = messagesByLanguage[metaLanguage(matches)];
+  const t = metaRoot(matches)?.t;
+  if (!t) return [];
   return seoMeta(matches, { title: t.home.title, description: t.meta.description, path: location.pathname });
 };
 

@@ -1,6 +1,6 @@
 import type { User } from "@capital/contract/user";
-import { Camera } from "lucide-react";
 import { Avatar } from "../../components/avatar";
+import { Icon } from "../../components/icon/icon";
 import { useI18n } from "../../i18n/language-context";
 import { EditableField } from "./editable-field";
 import { useUpdateUser } from "./use-update-user";
@@ -16,7 +16,7 @@ export function PersonalDetails({ user }: { user: User }) {
       <div className="flex items-center gap-4 pb-4">
         <Avatar name={user.name} picture={user.profilePicture} size={72} />
         <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm text-slate-700 focus-within:outline focus-within:outline-3 focus-within:outline-gold-500 hover:bg-slate-50">
-          <Camera aria-hidden="true" className="size-4" />
+          <Icon name="camera" className="size-4" />
           {t.account.changePhoto}
           <input
             type="file"

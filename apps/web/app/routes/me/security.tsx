@@ -1,10 +1,10 @@
 import type { MessageResponse } from "@capital/contract/accounts";
 import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { User } from "@capital/contract/user";
-import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { Icon } from "../../components/icon/icon";
 import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
@@ -117,7 +117,7 @@ function DeleteAccount({ user }: { user: User }) {
         cancelLabel={t.account.noCancel}
         busy={deleting}
         onConfirm={remove}
-        icon={<TriangleAlert aria-hidden="true" className="mx-auto mb-3 size-10 text-red-700" />}
+        icon={<Icon name="triangle-exclamation-point" className="mx-auto mb-3 size-10 text-red-700" />}
       />
     </section>
   );

@@ -28,11 +28,10 @@ import { UnitCard } from "../../components/units/unit-card";
 import { UnitDetailsDialog } from "../../components/units/unit-details-dialog";
 import { useUnitActions } from "../../components/units/use-unit-actions";
 import { useI18n } from "../../i18n/language-context";
-import { messagesByLanguage } from "../../i18n/messages";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { ApiRequestError } from "../../lib/api-client";
 import { fill } from "../../lib/fill";
-import { metaLanguage } from "../../lib/page-meta";
+import { metaRoot } from "../../lib/page-meta";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
 import { useBrowserApi } from "../../lib/use-api";
@@ -85,8 +84,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
   if (!page) return [];
-  const language = metaLanguage(matches);
-  const t = messagesByLanguage[language];
+  const root = metaRoot(matches);
+  if (!root) return [];
+  const { language, t } = root;
   const category = categoryBySlug(page.slug);
   const title = fill(page.type === "residential" ? t.search.residentialTitle : t.search.investmentTitle, {
     category: category?.[language] ?? "",

@@ -1,10 +1,10 @@
 import { COMPANIES_MAX_PAGES, COMPANIES_PER_PAGE } from "@capital/contract/constants";
 import type { CompanyCard as CompanyCardData } from "@capital/contract/projects";
-import useEmblaCarousel from "embla-carousel-react";
 import { CompanyCard } from "../../components/cards/company-card";
 import { CarouselDots } from "../../components/carousel-dots";
 import { EmptyState } from "../../components/empty-state";
 import { useCarouselPages } from "../../components/use-carousel-pages";
+import { useEmbla } from "../../components/use-embla";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 
@@ -12,7 +12,7 @@ import { fill } from "../../lib/fill";
 export function CompaniesCarousel({ companies }: { companies: CompanyCardData[] }) {
   const { t, language, format } = useI18n();
   const shown = companies.slice(0, COMPANIES_PER_PAGE * COMPANIES_MAX_PAGES);
-  const [viewport, embla] = useEmblaCarousel({
+  const [viewport, embla] = useEmbla({
     direction: language === "ar" ? "rtl" : "ltr",
     align: "start",
     slidesToScroll: 1,

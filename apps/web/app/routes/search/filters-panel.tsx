@@ -1,7 +1,7 @@
 import { FINISHINGS, type Finishing } from "@capital/contract/catalogue";
 import { AREA_SLIDER, DEPOSIT_SLIDER, FILTER_DEFAULTS } from "@capital/contract/constants";
-import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Icon } from "../../components/icon/icon";
 import { RangeControl } from "../../components/range-control/range-control";
 import { useI18n } from "../../i18n/language-context";
 import { DEFAULT_FILTERS, type FilterForm, parseWhole } from "./search-filters";
@@ -39,7 +39,7 @@ export function FiltersPanel({
         onClick={() => setOpen(!open)}
         className="flex w-full items-center gap-2 font-bold text-brand-900 text-lg lg:pointer-events-none"
       >
-        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        <Icon name="sliders-horizontal" className="size-5" />
         {t.search.filters}
       </button>
       {/* Folded on phones so the results come first; always open on wide screens. */}

@@ -1,0 +1,3 @@
+/** The look of a form's main action (sign in, send, save), wherever the form is. */
+export const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600";

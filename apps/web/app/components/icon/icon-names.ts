@@ -1,0 +1,30 @@
+/** The icons the site uses, by their lucide names; `npm run icons -w @capital/web` redraws the sprite. */
+export const ICON_NAMES = [
+  "bell",
+  "building",
+  "building-complex",
+  "camera",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-check",
+  "heart",
+  "house",
+  "languages",
+  "log-in",
+  "map",
+  "map-pin",
+  "message-circle-reply",
+  "phone",
+  "quote",
+  "ruler",
+  "search",
+  "sliders-horizontal",
+  "trash",
+  "triangle-exclamation-point",
+  "user-plus",
+  "x",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
