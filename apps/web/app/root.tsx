@@ -1,7 +1,7 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import type { PublicConfig } from "@capital/contract/system";
 import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { ErrorPage, NotFoundPage } from "./components/lazy-error-pages";
 import { Toasts } from "./components/toasts";
 import { UnavailablePage } from "./components/unavailable-page";
 import { LanguageProvider } from "./i18n/language-context";
@@ -95,12 +96,6 @@ function LanguageFlagSync() {
 export default function App() {
   return <Outlet />;
 }
-
-// Only a page that failed needs these.
-const NotFoundPage = lazy(() =>
-  import("./components/not-found-page").then((m) => ({ default: m.NotFoundPage })),
-);
-const ErrorPage = lazy(() => import("./components/error-page").then((m) => ({ default: m.ErrorPage })));
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
+import { Suspense } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ErrorPage } from "./error-page";
-import { NotFoundPage } from "./not-found-page";
+import { ErrorPage, NotFoundPage } from "./lazy-error-pages";
 
 /**
  * SPEC.md: a failed detail load shows the error page with the API's message and Go back. A path
@@ -11,6 +11,13 @@ export function DetailErrorBoundary() {
   const message = isRouteErrorResponse(error)
     ? (error.data as { message?: string } | null)?.message
     : undefined;
-  if (isRouteErrorResponse(error) && error.status === 404 && !message) return <NotFoundPage />;
-  return <ErrorPage message={message} />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 && !message ? (
+        <NotFoundPage />
+      ) : (
+        <ErrorPage message={message} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
+import { Suspense } from "react";
 import { data } from "react-router";
-import { NotFoundPage } from "../components/not-found-page";
+import { NotFoundPage } from "../components/lazy-error-pages";
 import { metaRoot } from "../lib/page-meta";
 import type { Route } from "./+types/not-found";
 
@@ -15,5 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
