@@ -1,6 +1,17 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
+import { pageTitle } from "../lib/page-meta";
 import { ErrorPage } from "./error-page";
 import { NotFoundPage } from "./not-found-page";
+
+/** The API's message of a failed detail load (in the page's language), if it gave one. */
+function messageOf(error: unknown) {
+  return isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined;
+}
+
+/** A path that names nothing at all (an unknown units word) is the 404 page. */
+function isNotFound(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404 && !messageOf(error);
+}
 
 /**
  * SPEC.md: a failed detail load shows the error page with the API's message and Go back. A path
@@ -8,9 +19,14 @@ import { NotFoundPage } from "./not-found-page";
  */
 export function DetailErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? (error.data as { message?: string } | null)?.message
-    : undefined;
-  if (isRouteErrorResponse(error) && error.status === 404 && !message) return <NotFoundPage />;
-  return <ErrorPage message={message} />;
+  if (isNotFound(error)) return <NotFoundPage />;
+  return <ErrorPage message={messageOf(error)} />;
+}
+
+/** The title of a detail page that failed to load, as its error boundary shows it. */
+export function detailErrorMeta(matches: Parameters<typeof pageTitle>[0], error: unknown): MetaDescriptor[] {
+  const title = pageTitle(matches, (t) =>
+    isNotFound(error) ? t.notFound.pageTitle : (messageOf(error) ?? t.errorPage.title),
+  );
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
