@@ -102,7 +102,7 @@ export function PaymentCalculator({ plans, totalPrice }: { plans: Plan[]; totalP
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-slate-500 text-xs">{t.unitPages.scheduleNote}</p>
+      <p className="mt-3 text-slate-600 text-xs">{t.unitPages.scheduleNote}</p>
     </div>
   );
 }
