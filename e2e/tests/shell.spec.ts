@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { useLanguage } from "../support/language";
 import { expect, test } from "../support/test";
 
@@ -37,8 +36,5 @@ for (const language of ["ar", "en"] as const) {
     await expect(page.getByText(texts.body)).toBeVisible();
     const goHome = page.getByRole("link", { name: texts.home });
     await expect(goHome).toHaveAttribute("href", "/home");
-
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@ import type { Company } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS, DETAIL_LIST_LIMIT } from "@capital/contract/constants";
 import { ProjectCard } from "../components/cards/project-card";
 import { ChatWidget } from "../components/chat-widget";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { FeedbackSection } from "../components/feedback/feedback-section";
 import { PageSection } from "../components/page-section";
@@ -25,8 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrThrow(api.get<Company>(pathTo(API_PATHS.company, { id: idParam(params) })));
 }
 
-export const meta: Route.MetaFunction = ({ data: company, matches, location }) => {
-  if (!company) return [];
+export const meta: Route.MetaFunction = ({ data: company, matches, location, error }) => {
+  if (!company) return detailErrorMeta(matches, error);
   const root = metaRoot(matches);
   if (!root) return [];
   const { language } = root;

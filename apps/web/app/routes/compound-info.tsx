@@ -10,7 +10,7 @@ import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { PageSection } from "../components/page-section";
@@ -30,8 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrThrow(api.get<Compound>(pathTo(API_PATHS.compound, { id: idParam(params) })));
 }
 
-export const meta: Route.MetaFunction = ({ data: compound, matches, location }) =>
-  compound ? projectSeo(matches, location, compound, compound.compoundUnitsPrices) : [];
+export const meta: Route.MetaFunction = ({ data: compound, matches, location, error }) =>
+  compound
+    ? projectSeo(matches, location, compound, compound.compoundUnitsPrices)
+    : detailErrorMeta(matches, error);
 
 export const ErrorBoundary = DetailErrorBoundary;
 

@@ -5,7 +5,7 @@ import type { EnrichedUnit } from "@capital/contract/projects";
 import { type ReactNode, useId } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { UnitPageHeader } from "../components/units/unit-page-header";
 import { UnitPanel } from "../components/units/unit-panel";
@@ -83,8 +83,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
-  if (!page) return [];
+export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
+  if (!page) return detailErrorMeta(matches, error);
   const root = metaRoot(matches);
   if (!root) return [];
   const { language, t } = root;

@@ -7,7 +7,7 @@ import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { TextList } from "../components/detail/text-list";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { PageSection } from "../components/page-section";
@@ -29,8 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrThrow(api.get<Location>(pathTo(API_PATHS.location, { id: idParam(params) })));
 }
 
-export const meta: Route.MetaFunction = ({ data: location, matches, location: url }) => {
-  if (!location) return [];
+export const meta: Route.MetaFunction = ({ data: location, matches, location: url, error }) => {
+  if (!location) return detailErrorMeta(matches, error);
   const root = metaRoot(matches);
   if (!root) return [];
   const { language } = root;

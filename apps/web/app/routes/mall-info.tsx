@@ -10,7 +10,7 @@ import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { PageSection } from "../components/page-section";
@@ -29,8 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrThrow(api.get<Mall>(pathTo(API_PATHS.mall, { id: idParam(params) })));
 }
 
-export const meta: Route.MetaFunction = ({ data: mall, matches, location }) =>
-  mall ? projectSeo(matches, location, mall, mall.mallUnitsPrices) : [];
+export const meta: Route.MetaFunction = ({ data: mall, matches, location, error }) =>
+  mall ? projectSeo(matches, location, mall, mall.mallUnitsPrices) : detailErrorMeta(matches, error);
 
 export const ErrorBoundary = DetailErrorBoundary;
 

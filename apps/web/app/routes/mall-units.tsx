@@ -5,7 +5,7 @@ import type { EnrichedUnit } from "@capital/contract/projects";
 import { useId } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
-import { DetailErrorBoundary } from "../components/detail-error-boundary";
+import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { UnitPageHeader } from "../components/units/unit-page-header";
@@ -41,8 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { type, mall, floors, floor, units, unit: units.find((u) => u.id === unitId) ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
-  if (!page) return [];
+export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
+  if (!page) return detailErrorMeta(matches, error);
   const root = metaRoot(matches);
   if (!root) return [];
   const { language, t } = root;

@@ -46,9 +46,14 @@ export default function SavedList() {
 
   const tab = (residential: boolean) => {
     const list = items.filter((item) => (item.unit.type === "residential") === residential);
+    // Named like the tab, so the cards' headings sit under a level-two heading as on /me.
+    const heading = (
+      <h2 className="sr-only">{residential ? t.saved.residentialTab : t.saved.investmentTab}</h2>
+    );
     if (list.length === 0) {
       return (
         <div className="flex flex-col items-center gap-4">
+          {heading}
           <EmptyState>{mode === "bookings" ? t.saved.emptyBookings : t.saved.emptyFavourites}</EmptyState>
           <Link
             to={residential ? "/residential/search/apartments" : "/investment/search/coffee-shops"}
@@ -60,19 +65,22 @@ export default function SavedList() {
       );
     }
     return (
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {list.map((item) => (
-          <li key={item.id}>
-            <UnitCard
-              unit={item.unit}
-              mode={mode}
-              savedId={item.id}
-              actions={actions}
-              onDetails={(unit, contact = false) => setDetails({ unit, contact })}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        {heading}
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((item) => (
+            <li key={item.id}>
+              <UnitCard
+                unit={item.unit}
+                mode={mode}
+                savedId={item.id}
+                actions={actions}
+                onDetails={(unit, contact = false) => setDetails({ unit, contact })}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   };
 

@@ -3,7 +3,6 @@ import type { Paged } from "@capital/contract/paging";
 import type { TextSearchHit } from "@capital/contract/search";
 import { Link, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state";
-import { SearchBox } from "../components/layout/search-box";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
 import { fill } from "../lib/fill";
@@ -38,7 +37,6 @@ export default function TextSearch({ loaderData: { q, page, hits } }: Route.Comp
       <p className="mt-1 mb-4 text-slate-600" aria-live="polite">
         {fill(t.search.textFound, { count: format.integer(hits.count) })}
       </p>
-      <SearchBox className="mb-6 md:hidden" />
       {hits.results.length === 0 ? (
         <EmptyState>{t.errors.noMatchingResult}</EmptyState>
       ) : (

@@ -108,7 +108,7 @@ export default function NotificationBell() {
                     className="flex-1 text-slate-800 text-sm hover:underline"
                   >
                     {text(n)}
-                    <time dateTime={n.createdAt} className="block text-slate-500 text-xs">
+                    <time dateTime={n.createdAt} className="block text-slate-600 text-xs">
                       {format.relativeTime(new Date(n.createdAt))}
                     </time>
                   </Link>

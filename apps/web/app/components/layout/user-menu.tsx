@@ -15,7 +15,9 @@ export default function UserMenu({ user }: { user: User }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root dir={language === "ar" ? "rtl" : "ltr"}>
+    // Not modal and not portalled: the menu opens inside the top bar's banner landmark and leaves
+    // the page readable around it, as a menu button's menu does (WAI-ARIA menu button pattern).
+    <DropdownMenu.Root dir={language === "ar" ? "rtl" : "ltr"} modal={false}>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 hover:bg-brand-50"
         aria-label={`${t.nav.accountMenu}: ${user.name}`}
@@ -24,30 +26,28 @@ export default function UserMenu({ user }: { user: User }) {
         <span className="hidden max-w-32 truncate font-bold text-sm sm:inline">{user.name}</span>
         <Icon name="chevron-down" className="hidden size-4 sm:block" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <DropdownMenu.Item className={item} onSelect={() => navigate("/me")}>
+          {t.nav.manageAccount}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={item} onSelect={() => navigate("/favourite")}>
+          {t.nav.saved}
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+        <DropdownMenu.Item
+          className={item}
+          onSelect={async () => {
+            await signOut();
+            navigate("/");
+          }}
         >
-          <DropdownMenu.Item className={item} onSelect={() => navigate("/me")}>
-            {t.nav.manageAccount}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => navigate("/favourite")}>
-            {t.nav.saved}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item
-            className={item}
-            onSelect={async () => {
-              await signOut();
-              navigate("/");
-            }}
-          >
-            {t.nav.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          {t.nav.signOut}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -1,0 +1,343 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { firstOf } from "../support/catalogue";
+import { type Language, useLanguage } from "../support/language";
+import { latestResetLink } from "../support/outbox";
+import { signedInBuyer } from "../support/session";
+import { expect, test } from "../support/test";
+
+/**
+ * axe on every page of the app and on the open states a visitor reaches (dialogs, menus, panels,
+ * a toast), in both languages, on the desktop and the phone project. Each test walks through
+ * several pages; a soft assertion per page names the page, so one run lists every page that has
+ * violations. axe's colour-contrast rule takes some Arabic words for icon-font ligatures and skips
+ * them (axe-core#3867); both languages share every colour, so the English pass is the one that
+ * proves the contrast of each page.
+ */
+
+const texts = {
+  en: {
+    signIn: { email: "Email", password: "Password", button: "Sign In" },
+    chat: "Chat with us on WhatsApp",
+    chatDialog: "New Capital",
+    newPassword: "New password",
+    filters: "Filters",
+    finishing: "Finishing",
+    details: /^View details: /,
+    detailsDialog: "Unit details",
+    addFavourite: /^Add to favourites: /,
+    loginFirst: "Please, login first",
+    bookNow: /^Book Now: /,
+    favouriteAdded: "Unit added to your favourite list",
+    booked: "Unit booked successfully",
+    confirm: "Confirm",
+    selectUnit: "Select unit",
+    building: "Building",
+    floor: "Floor",
+    unit: "Unit",
+    calculator: "Payment calculator",
+    plans: "Payment plans",
+    residentialTab: "Residential Properties",
+    investmentTab: "Investment Properties",
+    confirmUnit: /^Confirm: /,
+    tabs: { personal: "Personal Details", preferences: "Preferences", security: "Security" },
+    editName: "Edit Name",
+    name: "Name",
+    sendEmail: "Send Email",
+    accountMenu: /^Account menu: /,
+    bell: /^Notifications, /,
+    notifications: "Notifications",
+    delete: "Delete",
+    deleteAccount: "Delete Account",
+    confirmDelete: "Are you sure, you want to delete this account ?",
+  },
+  ar: {
+    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
+    chat: "تحدث معنا على واتساب",
+    chatDialog: "العاصمة الجديدة",
+    newPassword: "كلمة المرور الجديدة",
+    filters: "التصفية",
+    finishing: "التشطيب",
+    details: /^عرض التفاصيل: /,
+    detailsDialog: "تفاصيل الوحدة",
+    addFavourite: /^أضف إلى المفضلة: /,
+    loginFirst: "من فضلك، سجّل الدخول أولًا",
+    bookNow: /^احجز الآن: /,
+    favouriteAdded: "تمت إضافة الوحدة إلى المفضلة",
+    booked: "تم حجز الوحدة بنجاح",
+    confirm: "تأكيد",
+    selectUnit: "اختر الوحدة",
+    building: "المبنى",
+    floor: "الدور",
+    unit: "الوحدة",
+    calculator: "حاسبة الأقساط",
+    plans: "أنظمة السداد",
+    residentialTab: "العقارات السكنية",
+    investmentTab: "العقارات الاستثمارية",
+    confirmUnit: /^تأكيد: /,
+    tabs: { personal: "البيانات الشخصية", preferences: "التفضيلات", security: "الأمان" },
+    editName: "تعديل الاسم",
+    name: "الاسم",
+    sendEmail: "إرسال البريد",
+    accountMenu: /^قائمة الحساب: /,
+    bell: /^الإشعارات، /,
+    notifications: "الإشعارات",
+    delete: "حذف",
+    deleteAccount: "حذف الحساب",
+    confirmDelete: "هل أنت متأكد أنك تريد حذف هذا الحساب؟",
+  },
+} as const;
+
+/**
+ * Waits for opening animations (dialogs, menus, toasts) to end, so axe sees colours as a person
+ * does; a spinner that turns forever or a toast's countdown bar is not waited for.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number(a.effect?.getComputedTiming().endTime) <= 2000)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Runs axe on the page as it is now; the soft assertion lists each violation and where it is.
+ * Legacy mode runs axe in the page itself, two to three times faster than opening a blank page per
+ * check; it leaves out only cross-origin frames, here the OpenStreetMap embed, a third-party page
+ * (its iframe element, with its title, is still checked).
+ */
+async function expectAccessible(page: Page, what: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const found = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`),
+  }));
+  expect.soft(found, `${what} (${page.url()})`).toEqual([]);
+}
+
+/** Picks one compound with apartment blocks, for the units page and the text search. */
+async function compoundWithBlocks(request: APIRequestContext) {
+  const compounds = (await (await request.get("/api/v1/compounds/?page_size=20")).json()).results as {
+    id: number;
+  }[];
+  for (const { id } of compounds) {
+    const compound = await (await request.get(`/api/v1/compounds/${id}/`)).json();
+    if (compound.blocks.length > 0)
+      return compound as { id: number; name: string; nameArabic: string; blocks: { id: number }[] };
+  }
+  throw new Error("no compound with apartment blocks in the demo catalogue");
+}
+
+async function mallWithCommercialFloor(request: APIRequestContext) {
+  const malls = (await (await request.get("/api/v1/malls/?page_size=20")).json()).results as { id: number }[];
+  for (const { id } of malls) {
+    const mall = await (await request.get(`/api/v1/malls/${id}/`)).json();
+    const floor = (mall.floorsFeatures as { number: number; tag: string; freeUnitsCount: number }[]).find(
+      (f) => f.tag === "commercial" && f.freeUnitsCount > 0,
+    );
+    if (floor) return { id: id as number, floor: floor.number };
+  }
+  throw new Error("no mall with a free commercial unit in the demo catalogue");
+}
+
+/** A person picks the first option that is not the placeholder nor disabled. */
+async function chooseFirstFree(select: Locator) {
+  await expect(select).toBeEnabled();
+  const option = select.locator("option:not([disabled]):not([value=''])").first();
+  await select.selectOption((await option.getAttribute("value")) ?? "");
+}
+
+/** Each language and viewport books at its own end of its own lists, so parallel runs don't collide. */
+const BOOKING_CATEGORIES = {
+  en: { residential: "twin-house", investment: "restaurants" },
+  ar: { residential: "detached-villas", investment: "shops" },
+} as const;
+
+for (const language of ["ar", "en"] as Language[]) {
+  const l = texts[language];
+
+  test.describe(`in ${language}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await useLanguage(context, baseURL ?? "", language);
+    });
+
+    test(`home, account, legal and not-found pages have no accessibility violations`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      for (const path of ["/", "/home"]) {
+        await page.goto(path);
+        await expectAccessible(page, `home page ${path}`);
+      }
+      // The chat widget, opened as a visitor opens it.
+      await page.getByRole("button", { name: l.chat }).click();
+      await expect(page.getByRole("dialog", { name: l.chatDialog })).toBeVisible();
+      await expectAccessible(page, "home page with the chat open");
+
+      for (const path of ["/signup", "/signin", "/forgot-password", "/terms", "/privacy"]) {
+        await page.goto(path);
+        await expectAccessible(page, path);
+      }
+
+      // The reset page as the mailed link opens it.
+      const email = `a11y.${language}.${test.info().project.name}.${Date.now()}@example.com`;
+      const created = await page.request.post("/api/v1/users/create/", {
+        multipart: { name: "Nour Hany", email, password: "Nile-sunset-R7-balcony" },
+      });
+      expect(created.status()).toBe(201);
+      await page.request.post("/api/v1/users/password-reset/", { data: { email } });
+      await expect.poll(() => latestResetLink(email)).toBeTruthy();
+      const link = new URL(latestResetLink(email) ?? "");
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByLabel(l.newPassword)).toBeVisible();
+      await expectAccessible(page, "reset-password with a token");
+
+      await page.goto("/this/path/does-not-exist");
+      await expectAccessible(page, "the 404 page");
+      await page.goto("/mall/info/987654");
+      await expectAccessible(page, "a missing mall's error page");
+      await page.goto(`/compound/penthouses/${(await firstOf(request, "compounds")).id}`);
+      await expectAccessible(page, "an unknown units word, the 404 page");
+    });
+
+    test(`search pages and a unit's details have no accessibility violations`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const compound = await firstOf(request, "compounds");
+      const words = (language === "ar" ? compound.nameArabic : compound.name).split(" ");
+      await page.goto(`/search?q=${encodeURIComponent(words.at(-1) ?? "")}`);
+      await expectAccessible(page, "text search");
+
+      await page.goto("/investment/search/offices");
+      await expectAccessible(page, "investment category search");
+
+      await page.goto("/residential/search/apartments");
+      const filtersToggle = page.getByRole("button", { name: l.filters, exact: true });
+      if (!(await page.getByLabel(l.finishing).isVisible())) await filtersToggle.click();
+      await expect(page.getByLabel(l.finishing)).toBeVisible();
+      await expectAccessible(page, "residential category search, filters open");
+
+      await page.getByRole("button", { name: l.details }).first().click();
+      await expect(page.getByRole("dialog", { name: l.detailsDialog })).toBeVisible();
+      await expectAccessible(page, "the unit details dialog");
+      await page.keyboard.press("Escape");
+
+      // Signed out, the heart says to sign in first, in a toast.
+      await page.getByRole("button", { name: l.addFavourite }).first().click();
+      await expect(page.getByText(l.loginFirst)).toBeVisible();
+      await expectAccessible(page, "a warning toast");
+    });
+
+    test(`company, location, mall and compound pages have no accessibility violations`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const company = await firstOf(request, "companies");
+      const location = await firstOf(request, "locations");
+      const mall = await firstOf(request, "malls");
+      const compound = await firstOf(request, "compounds");
+      for (const path of [
+        `/company/profile/${company.id}`,
+        `/location/info/${location.id}`,
+        `/mall/info/${mall.id}`,
+        `/compound/info/${compound.id}`,
+      ]) {
+        await page.goto(path);
+        await expectAccessible(page, path);
+      }
+    });
+
+    test(`mall and compound units pages with a unit selected have no accessibility violations`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const mall = await mallWithCommercialFloor(request);
+      await page.goto(`/mall/commercial/${mall.id}?floor=${mall.floor}`);
+      await chooseFirstFree(page.getByLabel(l.selectUnit));
+      await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
+      await expect(page.getByRole("region", { name: l.plans })).toBeVisible();
+      await expectAccessible(page, "mall units page with a unit selected");
+
+      const compound = await compoundWithBlocks(request);
+      await page.goto(`/compound/apartments/${compound.id}`);
+      await page.getByLabel(l.building).selectOption(String(compound.blocks[0]?.id));
+      await chooseFirstFree(page.getByLabel(l.floor, { exact: true }));
+      await chooseFirstFree(page.getByLabel(l.unit, { exact: true }));
+      await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
+      await expect(page.getByRole("region", { name: l.plans })).toBeVisible();
+      await expectAccessible(page, "compound units page with a unit selected");
+    });
+
+    test(`signed-in pages, menus and dialogs have no accessibility violations`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signedInBuyer(page, l.signIn);
+      const sort = test.info().project.name === "phone" ? "-price" : "price";
+
+      // Favourite one unit and book another, residential and investment, from search.
+      for (const [type, category] of Object.entries(BOOKING_CATEGORIES[language])) {
+        await page.goto(`/${type}/search/${category}?sort=${sort}`);
+        await page.getByRole("button", { name: l.addFavourite }).first().click();
+        const favourited = page.getByRole("dialog", { name: l.favouriteAdded });
+        await expect(favourited).toBeVisible();
+        if (type === "residential") await expectAccessible(page, "the favourite success dialog");
+        await favourited.getByRole("button", { name: l.confirm }).click();
+        await page.getByRole("button", { name: l.bookNow }).nth(1).click();
+        const booked = page.getByRole("dialog", { name: l.booked });
+        await booked.getByRole("button", { name: l.confirm }).click();
+        await expect(booked).toBeHidden();
+      }
+
+      for (const path of ["/favourite", "/booking"]) {
+        await page.goto(path);
+        await expect(page.getByRole("button", { name: l.details })).toBeVisible();
+        await expectAccessible(page, `${path}, residential tab`);
+        await page.getByRole("tab", { name: l.investmentTab }).click();
+        await expect(page.getByRole("button", { name: l.details })).toBeVisible();
+        await expectAccessible(page, `${path}, investment tab`);
+      }
+      // Confirm on a booking opens its details with the call and chat contacts.
+      await page.getByRole("button", { name: l.confirmUnit }).click();
+      await expect(page.getByRole("dialog", { name: l.detailsDialog })).toBeVisible();
+      await expectAccessible(page, "a booked unit's details with contacts");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: l.bell }).click();
+      await expect(page.getByRole("dialog", { name: l.notifications })).toBeVisible();
+      await expectAccessible(page, "the notification panel");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: l.accountMenu }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectAccessible(page, "the account menu");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/me");
+      await expect(page.getByRole("tab", { name: l.tabs.personal })).toBeVisible();
+      await expectAccessible(page, "/me, personal details");
+      await page.getByRole("button", { name: l.editName }).click();
+      await expect(page.getByLabel(l.name, { exact: true })).toBeVisible();
+      await expectAccessible(page, "/me, editing the name");
+      await page.getByRole("tab", { name: l.tabs.preferences }).click();
+      await expect(page.getByRole("tab", { name: l.tabs.preferences })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expectAccessible(page, "/me, preferences");
+      await page.getByRole("tab", { name: l.tabs.security }).click();
+      await expect(page.getByRole("button", { name: l.sendEmail })).toBeVisible();
+      await expectAccessible(page, "/me, security");
+      await page.getByRole("button", { name: l.delete, exact: true }).click();
+      await page.getByRole("button", { name: l.deleteAccount, exact: true }).click();
+      await expect(page.getByRole("dialog", { name: l.confirmDelete })).toBeVisible();
+      await expectAccessible(page, "the delete-account confirmation");
+    });
+  });
+}
