@@ -18,7 +18,7 @@ const BUILDING_BLOCKS = [
   /\/app\/lib\/[^/]+\.tsx?$/,
   /\/packages\/contract\/src\/(api-paths|constants|catalogue)\.ts$/,
   /\/app\/components\/(empty-state|spinner|page-section|button-styles|carousel-dots|use-carousel-pages|use-embla)\.tsx?$/,
-  /\/app\/components\/cards\/[^/]+\.tsx$/,
+  /\/app\/components\/cards\/(project-card|tag-chip)\.tsx$/,
 ];
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 

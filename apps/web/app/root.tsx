@@ -1,7 +1,7 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import type { PublicConfig } from "@capital/contract/system";
 import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,9 +15,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { ErrorPage, NotFoundPage } from "./components/lazy-error-pages";
+import { ErrorPage } from "./components/error-page";
+import { NotFoundPage } from "./components/not-found-page";
 import { Toasts } from "./components/toasts";
-import { UnavailablePage } from "./components/unavailable-page";
 import { LanguageProvider } from "./i18n/language-context";
 import { messagesFor } from "./i18n/messages.server";
 import { requestLanguage } from "./i18n/request-language.server";
@@ -52,6 +52,11 @@ export function useRootData() {
   if (!data) throw new Error("root data is missing");
   return data;
 }
+
+// Rendered only by the server, into a document without scripts: no page's scripts need it.
+const UnavailablePage = lazy(() =>
+  import("./components/unavailable-page").then((module) => ({ default: module.UnavailablePage })),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -99,9 +104,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return (
-    <Suspense fallback={null}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}
-    </Suspense>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
 }

@@ -1,7 +1,7 @@
-import { Suspense } from "react";
 import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
 import { type MetaMatches, pageTitle } from "../lib/page-meta";
-import { ErrorPage, NotFoundPage } from "./lazy-error-pages";
+import { ErrorPage } from "./error-page";
+import { NotFoundPage } from "./not-found-page";
 
 /** The API's message of a failed detail load (in the page's language), if it gave one. */
 function messageOf(error: unknown) {
@@ -19,11 +19,7 @@ function isNotFound(error: unknown) {
  */
 export function DetailErrorBoundary() {
   const error = useRouteError();
-  return (
-    <Suspense fallback={null}>
-      {isNotFound(error) ? <NotFoundPage /> : <ErrorPage message={messageOf(error)} />}
-    </Suspense>
-  );
+  return isNotFound(error) ? <NotFoundPage /> : <ErrorPage message={messageOf(error)} />;
 }
 
 /** The title of a detail page that failed to load, as its error boundary shows it. */

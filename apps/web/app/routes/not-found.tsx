@@ -1,6 +1,5 @@
-import { Suspense } from "react";
 import { data } from "react-router";
-import { NotFoundPage } from "../components/lazy-error-pages";
+import { NotFoundPage } from "../components/not-found-page";
 import { metaRoot } from "../lib/page-meta";
 import type { Route } from "./+types/not-found";
 
@@ -16,9 +15,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function NotFound() {
-  return (
-    <Suspense fallback={null}>
-      <NotFoundPage />
-    </Suspense>
-  );
+  return <NotFoundPage />;
 }
