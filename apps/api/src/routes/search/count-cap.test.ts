@@ -29,4 +29,22 @@ describe("counting a broad search", () => {
     // 200 bulk units of 149 m², and the fixture's own of 150 m².
     expect(narrow.count).toBe(201);
   });
+
+  it("orders a page the same whether its search is counted whole or past the cap", async () => {
+    const ids = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/search-residential-unit/?category=apartment&page_size=5&${query}`,
+        })
+      )
+        .json()
+        .results.map((unit: { id: number }) => unit.id);
+    // Past the cap: every bulk apartment. Counted whole: only those a page of the first can hold.
+    expect(await ids("sort=price&page=3")).toEqual(await ids("sort=price&page=3&maxArea=100"));
+    expect(await ids("sort=area&page=2")).toEqual(await ids("sort=area&page=2&maxArea=101"));
+    expect(await ids("sort=-area&page=2")).toEqual(await ids("sort=-area&page=2&minArea=149"));
+    // The first and the last bulk apartments are of 101 to 105 m² and 100 to 104 m².
+    expect(await ids("sort=price_per_meter")).toEqual(await ids("sort=price_per_meter&maxArea=105"));
+    expect(await ids("sort=newest")).toEqual(await ids("sort=newest&maxArea=104"));
+  });
 });

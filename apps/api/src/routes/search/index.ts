@@ -11,22 +11,52 @@ import { pagedSchema } from "@capital/contract/paging";
 import {
   textSearchHitSchema,
   textSearchQuerySchema,
+  type UnitSearchQuery,
   unitSearchPageSchema,
   unitSearchQuerySchema,
 } from "@capital/contract/search";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { queryRows } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { fieldErrors } from "../../http-error";
 import { paged } from "../catalogue/cards";
 import { enrichedUnitsInOrder } from "../units/enriched-units";
 import { textSearch } from "./text-search";
-import { unitFilters, unitOrder } from "./unit-filters";
+import { sortKeyOrder, unitFilters, unitOrder, unitSortKey } from "./unit-filters";
 
 const SEARCHES = [
   { path: API_PATHS.searchResidential, type: "residential", slugs: RESIDENTIAL_SEARCH_CATEGORIES },
   { path: API_PATHS.searchInvestment, type: "investment", slugs: INVESTMENT_SEARCH_CATEGORIES },
 ] as const;
+
+/**
+ * The ids of one page of a unit search, and how many units match up to one past the cap. One pass
+ * over the matches, in whichever index narrows the filters most, stops one past the cap; when that
+ * is all of them, the page is sorted from the sort keys read beside the ids. Only a search with
+ * more matches than the cap reads its page in the sort order's own index, where matches are dense.
+ */
+async function searchUnitIds(db: Db, type: UnitType, query: UnitSearchQuery) {
+  const where = unitFilters(type, query);
+  const offset = (query.page - 1) * query.page_size;
+  const [matched] = await queryRows<{ n: number; ids: number[] | null }>(
+    db,
+    sql`with matches as materialized (
+          select u.id, ${unitSortKey(query.sort)} as sort_key from units u where ${where}
+          limit ${SEARCH_COUNT_CAP + 1})
+        select n, case when n <= ${SEARCH_COUNT_CAP} then array(
+            select id from matches order by ${sortKeyOrder(query.sort)}
+            limit ${query.page_size} offset ${offset}) end as ids
+        from (select count(*)::int as n from matches) counted`,
+  );
+  const counted = matched?.n ?? 0;
+  if (counted <= SEARCH_COUNT_CAP) return { counted, ids: matched?.ids ?? [] };
+  const page = await queryRows<{ id: number }>(
+    db,
+    sql`select u.id from units u where ${where} order by ${unitOrder(query.sort)}
+        limit ${query.page_size} offset ${offset}`,
+  );
+  return { counted, ids: page.map((row) => row.id) };
+}
 
 const search: FastifyPluginAsyncZod = async (app) => {
   for (const { path, type, slugs } of SEARCHES) {
@@ -45,26 +75,9 @@ const search: FastifyPluginAsyncZod = async (app) => {
         const query = request.query;
         if (query.category && !categories.has(query.category))
           throw fieldErrors({ category: ["invalidChoice"] });
-        const where = unitFilters(type as UnitType, query);
-        const [ids, total] = await Promise.all([
-          // The page's ids first, from the indexes alone; then only those units are read whole.
-          queryRows<{ id: number }>(
-            app.db,
-            sql`select u.id from units u where ${where} order by ${unitOrder(query.sort)}
-                limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
-          ),
-          // Counting a quarter of a million matches costs more than the page itself; stop at the cap.
-          queryRows<{ n: number }>(
-            app.db,
-            sql`select count(*)::int as n from (select 1 from units u where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
-          ),
-        ]);
-        const results = await enrichedUnitsInOrder(
-          app.db,
-          ids.map((row) => row.id),
-        );
+        const { counted, ids } = await searchUnitIds(app.db, type as UnitType, query);
+        const results = await enrichedUnitsInOrder(app.db, ids);
         reply.header("cache-control", "public, max-age=30");
-        const counted = total[0]?.n ?? 0;
         const count = Math.min(counted, SEARCH_COUNT_CAP);
         return { ...paged(count, query, results), countCapped: counted > SEARCH_COUNT_CAP };
       },

@@ -31,22 +31,29 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+const SORTS: Record<UnitSort, { column: SQL; direction: SQL }> = {
+  price: { column: sql`u.total_price`, direction: sql.raw("asc") },
+  "-price": { column: sql`u.total_price`, direction: sql.raw("desc") },
+  price_per_meter: { column: sql`u.price_per_meter`, direction: sql.raw("asc") },
+  "-price_per_meter": { column: sql`u.price_per_meter`, direction: sql.raw("desc") },
+  area: { column: sql`u.area`, direction: sql.raw("asc") },
+  "-area": { column: sql`u.area`, direction: sql.raw("desc") },
+  newest: { column: sql`u.created_at`, direction: sql.raw("desc") },
+};
+
 /** Every order ends on the id, so pages never repeat or skip a unit among equal values. */
 export function unitOrder(sort: UnitSort): SQL {
-  switch (sort) {
-    case "price":
-      return sql`u.total_price asc, u.id asc`;
-    case "-price":
-      return sql`u.total_price desc, u.id desc`;
-    case "price_per_meter":
-      return sql`u.price_per_meter asc, u.id asc`;
-    case "-price_per_meter":
-      return sql`u.price_per_meter desc, u.id desc`;
-    case "area":
-      return sql`u.area asc, u.id asc`;
-    case "-area":
-      return sql`u.area desc, u.id desc`;
-    case "newest":
-      return sql`u.created_at desc, u.id desc`;
-  }
+  const { column, direction } = SORTS[sort];
+  return sql`${column} ${direction}, u.id ${direction}`;
+}
+
+/** The column a sort orders by, to be read beside the id as `sort_key` and ordered by `sortKeyOrder`. */
+export function unitSortKey(sort: UnitSort): SQL {
+  return SORTS[sort].column;
+}
+
+/** `unitOrder` over rows of `id` and `sort_key` (see `unitSortKey`). */
+export function sortKeyOrder(sort: UnitSort): SQL {
+  const { direction } = SORTS[sort];
+  return sql`sort_key ${direction}, id ${direction}`;
 }
