@@ -323,10 +323,14 @@ export const units = pgTable(
     check("units_prices_positive", sql`${t.pricePerMeter} > 0 and ${t.totalPrice} > 0`),
     index("units_search_price_idx").on(t.type, t.category, t.status, t.totalPrice, t.id),
     // One index per sort order, so a page of a broad search is read in order instead of sorted.
-    // Migrations 0004 and 0006 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
+    // Migrations 0004, 0006 and 0007 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
     index("units_search_area_idx").on(t.type, t.category, t.status, t.area, t.id),
     index("units_search_price_per_meter_idx").on(t.type, t.category, t.status, t.pricePerMeter, t.id),
     index("units_search_newest_idx").on(t.type, t.category, t.status, t.createdAt, t.id),
+    // A residential search by rooms reads only that many rooms' units, in price order (migration 0007).
+    index("units_search_rooms_idx")
+      .on(t.category, t.status, t.roomsNumber, t.totalPrice, t.id)
+      .where(sql`${t.type} = 'residential'`),
     index("units_project_idx").on(t.projectId, t.category),
     index("units_mall_floor_idx").on(t.mallFloorId),
     index("units_block_floor_idx").on(t.blockFloorId),
