@@ -356,7 +356,6 @@ export const paymentPlans = pgTable(
   (t) => [
     // Search asks "has this unit a plan inside these ranges?" once per candidate unit: answered from the index alone.
     index("payment_plans_unit_idx").on(t.unitId, t.years, t.deposit),
-    index("payment_plans_years_deposit_idx").on(t.years, t.deposit, t.unitId),
     check("payment_plans_deposit_range", sql`${t.deposit} between 0 and 100`),
     check("payment_plans_years_range", sql`${t.years} between 1 and 10`),
   ],
