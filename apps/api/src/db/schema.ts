@@ -321,9 +321,10 @@ export const units = pgTable(
     check("units_rooms_range", sql`${t.roomsNumber} >= 0`),
     check("units_area_positive", sql`${t.area} > 0`),
     check("units_prices_positive", sql`${t.pricePerMeter} > 0 and ${t.totalPrice} > 0`),
+    // One index per sort order, so a page of a broad search is read in order instead of sorted. Each
+    // carries every filter column, the price one every sort column too, for index-only scans.
+    // Migrations 0006, 0007 and 0009 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
     index("units_search_price_idx").on(t.type, t.category, t.status, t.totalPrice, t.id),
-    // One index per sort order, so a page of a broad search is read in order instead of sorted.
-    // Migrations 0004, 0006 and 0007 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
     index("units_search_area_idx").on(t.type, t.category, t.status, t.area, t.id),
     index("units_search_price_per_meter_idx").on(t.type, t.category, t.status, t.pricePerMeter, t.id),
     index("units_search_newest_idx").on(t.type, t.category, t.status, t.createdAt, t.id),
