@@ -31,29 +31,38 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const SORTS: Record<UnitSort, { column: SQL; direction: SQL }> = {
-  price: { column: sql`u.total_price`, direction: sql.raw("asc") },
-  "-price": { column: sql`u.total_price`, direction: sql.raw("desc") },
-  price_per_meter: { column: sql`u.price_per_meter`, direction: sql.raw("asc") },
-  "-price_per_meter": { column: sql`u.price_per_meter`, direction: sql.raw("desc") },
-  area: { column: sql`u.area`, direction: sql.raw("asc") },
-  "-area": { column: sql`u.area`, direction: sql.raw("desc") },
-  newest: { column: sql`u.created_at`, direction: sql.raw("desc") },
+const SORTS: Record<UnitSort, { column: SQL; descending: boolean }> = {
+  price: { column: sql`u.total_price`, descending: false },
+  "-price": { column: sql`u.total_price`, descending: true },
+  price_per_meter: { column: sql`u.price_per_meter`, descending: false },
+  "-price_per_meter": { column: sql`u.price_per_meter`, descending: true },
+  area: { column: sql`u.area`, descending: false },
+  "-area": { column: sql`u.area`, descending: true },
+  newest: { column: sql`u.created_at`, descending: true },
 };
+
+const direction = (sort: UnitSort) => sql.raw(SORTS[sort].descending ? "desc" : "asc");
 
 /** Every order ends on the id, so pages never repeat or skip a unit among equal values. */
 export function unitOrder(sort: UnitSort): SQL {
-  const { column, direction } = SORTS[sort];
-  return sql`${column} ${direction}, u.id ${direction}`;
+  return sql`${SORTS[sort].column} ${direction(sort)}, u.id ${direction(sort)}`;
 }
 
-/** The column a sort orders by, to be read beside the id as `sort_key` and ordered by `sortKeyOrder`. */
+/**
+ * What a sort orders by as a whole number, exact in JavaScript (a time in microseconds), to be
+ * read beside the id as `sort_key`, ordered by `sortKeyOrder` in SQL or `compareSortKeys` here.
+ */
 export function unitSortKey(sort: UnitSort): SQL {
-  return SORTS[sort].column;
+  return sort === "newest" ? sql`(extract(epoch from u.created_at) * 1000000)::int8` : SORTS[sort].column;
 }
 
 /** `unitOrder` over rows of `id` and `sort_key` (see `unitSortKey`). */
 export function sortKeyOrder(sort: UnitSort): SQL {
-  const { direction } = SORTS[sort];
-  return sql`sort_key ${direction}, id ${direction}`;
+  return sql`sort_key ${direction(sort)}, id ${direction(sort)}`;
+}
+
+/** `sortKeyOrder` over `[id, sort_key]` pairs. */
+export function compareSortKeys(sort: UnitSort) {
+  const sign = SORTS[sort].descending ? -1 : 1;
+  return (a: readonly [number, number], b: readonly [number, number]) => sign * (a[1] - b[1] || a[0] - b[0]);
 }
