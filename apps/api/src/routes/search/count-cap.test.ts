@@ -21,7 +21,8 @@ beforeAll(async () => {
     select ${compound.id}, ${floor.id}, 2, 'Studio ' || n, 'استوديو ' || n, 'studio', 'residential', 'full', 1,
       a, 40000, a * 40000, '/u.svg'
     from generate_series(1, 10200) as n,
-      lateral (select case when n % 2 = 1 and n < 200 then 52 when n % 2 = 1 and n < 204 then 51 else 50 end as a) area
+      lateral (select case when n % 2 = 1 and n < 200 then 52 when n % 2 = 1 and n < 204 then 51
+                           when n <= 200 then 49 else 50 end as a) area
     order by n`);
   // Asking for a plan shares the units between two connections by id parity (see unit-search.ts).
   await t.db.execute(sql`
@@ -77,10 +78,21 @@ describe("counting a broad search", () => {
       expect(fewer.results.map((u: { id: number }) => u.id)).toEqual(
         all.results.map((u: { id: number }) => u.id),
       );
-      // 10,098 studios (5,100 and 4,998), 10,100 (5,100 and 5,000) and 10,200.
-      for (const query of ["maxArea=50", "maxArea=51", "maxArea=52"])
-        expect(await search(`category=studio&${query}`)).toMatchObject({ count: 10_000, countCapped: true });
-      expect(await search("category=studio&minArea=51")).toMatchObject({ count: 102, countCapped: false });
+      // Studios of each id parity: 10,098 (5,100 and 4,998), 10,100 (5,100 and 5,000, either way
+      // round) and 10,200; then 10,000 (5,000 each), 9,998 and 102.
+      for (const query of ["maxArea=50", "maxArea=51", "minArea=50", ""]) {
+        const capped = await search(`category=studio&${query}&sort=-area&page=2`);
+        expect(capped).toMatchObject({ count: 10_000, countCapped: true });
+        expect(capped.results.map((u: { area: number }) => u.area)).toEqual(
+          query === "minArea=50" || query === "" ? [52, 52, 52, 52, 52] : [50, 50, 50, 50, 50],
+        );
+      }
+      for (const [query, count] of [
+        ["minArea=50&maxArea=51", 10_000],
+        ["minArea=50&maxArea=50", 9998],
+        ["minArea=51", 102],
+      ] as const)
+        expect(await search(`category=studio&${query}`)).toMatchObject({ count, countCapped: false });
     },
   );
 });

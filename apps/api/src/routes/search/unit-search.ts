@@ -10,15 +10,19 @@ export type UnitSearchIds = { counted: number; ids: number[] };
 
 type SortedPair = [id: number, sortKey: number];
 
-/** The matches among one share of the units, counted up to a limit; `top` only when fewer. */
-type Share = { part: number; n: number; top: SortedPair[] | null };
+/**
+ * The matches among one share of the units, counted up to a limit. Below it, `top` holds the
+ * share's first page's worth of ids with their sort keys; at it, `page` (when asked for) holds the
+ * page of the whole search, read in the sort order's own index.
+ */
+type Share = { part: number; n: number; top: SortedPair[] | null; page: number[] | null };
 
 /**
  * The ids of one page of a unit search and the number of matches. The matches are counted up to
  * one past the cap, in whichever index narrows the filters most, keeping the first page's worth of
  * ids with their sort keys: when they end below the cap, the count is exact and the page is theirs.
  * Only a search past the cap reads its page in its sort order's own index, where matches are dense
- * near the start.
+ * near the start, in the same statement.
  *
  * Asking for instalment years or a deposit makes each candidate cost a look-up of its plans, most
  * of a search's time: then the units are shared between two connections by id parity, one core
@@ -26,34 +30,33 @@ type Share = { part: number; n: number; top: SortedPair[] | null };
  */
 export async function searchUnitIds(db: Db, type: UnitType, query: UnitSearchQuery): Promise<UnitSearchIds> {
   const where = unitFilters(type, query);
-  const offset = (query.page - 1) * query.page_size;
-  const end = offset + query.page_size;
   const parts = hasPlanFilter(query) ? 2 : 1;
-  const count = (part: number, limit: number) => countShare(db, where, query, { part, parts }, limit, end);
+  const count = (part: number, limit: number, page: boolean) =>
+    countShare(db, where, query, { part, parts, limit, page });
 
+  // The first share reads the page should the cap be passed.
   let shares = await Promise.all(
-    Array.from({ length: parts }, (_, part) => count(part, Math.floor(SEARCH_COUNT_CAP / parts) + 1)),
+    Array.from({ length: parts }, (_, part) =>
+      count(part, Math.floor(SEARCH_COUNT_CAP / parts) + 1, part === 0),
+    ),
   );
   const cut = shares.find((share) => share.top === null);
   const whole = shares.find((share) => share.top !== null);
   if (cut && whole) {
     // One share went past its limit and the other did not: the first decides whether the cap is passed.
     const rest = SEARCH_COUNT_CAP + 1 - whole.n;
-    shares = [whole, rest > cut.n ? await count(cut.part, rest) : cut];
+    shares = [whole, rest > cut.n ? await count(cut.part, rest, true) : cut];
   }
   if (shares.every((share) => share.top !== null)) {
-    const pairs = shares.flatMap((share) => share.top ?? []);
-    const page = pairs.sort(compareSortKeys(query.sort)).slice(offset, end);
-    return { counted: shares.reduce((sum, share) => sum + share.n, 0), ids: page.map(([id]) => id) };
+    const offset = (query.page - 1) * query.page_size;
+    const pairs = shares.flatMap((share) => share.top ?? []).sort(compareSortKeys(query.sort));
+    const counted = shares.reduce((sum, share) => sum + share.n, 0);
+    return { counted, ids: pairs.slice(offset, offset + query.page_size).map(([id]) => id) };
   }
-  const page = await searchQueries(db, (tx) =>
-    queryRows<{ id: number }>(
-      tx,
-      sql`select u.id from units u where ${where} order by ${unitOrder(query.sort)}
-          limit ${query.page_size} offset ${offset}`,
-    ),
-  );
-  return { counted: SEARCH_COUNT_CAP + 1, ids: page.map((row) => row.id) };
+  // Past the cap: the first share or the one counted on read the page, unless the first ended at
+  // exactly half the cap and only the second went past; then it is read now.
+  const page = shares.find((share) => share.page !== null)?.page ?? (await count(0, 0, true)).page;
+  return { counted: SEARCH_COUNT_CAP + 1, ids: page ?? [] };
 }
 
 function hasPlanFilter(q: UnitSearchQuery) {
@@ -66,26 +69,31 @@ async function countShare(
   db: Db,
   where: SQL,
   query: UnitSearchQuery,
-  { part, parts }: { part: number; parts: number },
-  limit: number,
-  end: number,
+  { part, parts, limit, page }: { part: number; parts: number; limit: number; page: boolean },
 ): Promise<Share> {
   const share = parts > 1 ? sql` and u.id % ${parts} = ${part}` : sql``;
+  const offset = (query.page - 1) * query.page_size;
+  const end = offset + query.page_size;
+  const readPage = page
+    ? sql`case when n >= ${limit} then array(
+        select u.id from units u where ${where} order by ${unitOrder(query.sort)}
+        limit ${query.page_size} offset ${offset}) end`
+    : sql`null::int[]`;
   const [row] = await searchQueries(db, (tx) =>
-    queryRows<{ n: number; top: SortedPair[] | string | null }>(
+    queryRows<{ n: number; top: SortedPair[] | string | null; page: number[] | null }>(
       tx,
       sql`with matches as materialized (
             select u.id, ${unitSortKey(query.sort)} as sort_key from units u
             where ${where}${share} limit ${limit})
           select n, case when n < ${limit} then (
               select coalesce(json_agg(json_build_array(id, sort_key) order by ${sortKeyOrder(query.sort)}), '[]')
-              from (select id, sort_key from matches order by ${sortKeyOrder(query.sort)} limit ${end}) page
-            ) end as top
+              from (select id, sort_key from matches order by ${sortKeyOrder(query.sort)} limit ${end}) top
+            ) end as top, ${readPage} as page
           from (select count(*)::int as n from matches) counted`,
     ),
   );
   const top = typeof row?.top === "string" ? (JSON.parse(row.top) as SortedPair[]) : (row?.top ?? null);
-  return { part, n: row?.n ?? 0, top };
+  return { part, n: row?.n ?? 0, top, page: row?.page ?? null };
 }
 
 /**
