@@ -321,12 +321,17 @@ export const units = pgTable(
     check("units_rooms_range", sql`${t.roomsNumber} >= 0`),
     check("units_area_positive", sql`${t.area} > 0`),
     check("units_prices_positive", sql`${t.pricePerMeter} > 0 and ${t.totalPrice} > 0`),
+    // One index per sort order, so a page of a broad search is read in order instead of sorted. Each
+    // carries every filter column, the price one every sort column too, for index-only scans.
+    // Migrations 0006, 0007 and 0009 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
     index("units_search_price_idx").on(t.type, t.category, t.status, t.totalPrice, t.id),
-    // One index per sort order, so a page of a broad search is read in order instead of sorted.
-    // Migrations 0004 and 0006 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
     index("units_search_area_idx").on(t.type, t.category, t.status, t.area, t.id),
     index("units_search_price_per_meter_idx").on(t.type, t.category, t.status, t.pricePerMeter, t.id),
     index("units_search_newest_idx").on(t.type, t.category, t.status, t.createdAt, t.id),
+    // A residential search by rooms reads only that many rooms' units, in price order (migration 0007).
+    index("units_search_rooms_idx")
+      .on(t.category, t.status, t.roomsNumber, t.totalPrice, t.id)
+      .where(sql`${t.type} = 'residential'`),
     index("units_project_idx").on(t.projectId, t.category),
     index("units_mall_floor_idx").on(t.mallFloorId),
     index("units_block_floor_idx").on(t.blockFloorId),
@@ -352,7 +357,6 @@ export const paymentPlans = pgTable(
   (t) => [
     // Search asks "has this unit a plan inside these ranges?" once per candidate unit: answered from the index alone.
     index("payment_plans_unit_idx").on(t.unitId, t.years, t.deposit),
-    index("payment_plans_years_deposit_idx").on(t.years, t.deposit, t.unitId),
     check("payment_plans_deposit_range", sql`${t.deposit} between 0 and 100`),
     check("payment_plans_years_range", sql`${t.years} between 1 and 10`),
   ],

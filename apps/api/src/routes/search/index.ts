@@ -14,14 +14,12 @@ import {
   unitSearchPageSchema,
   unitSearchQuerySchema,
 } from "@capital/contract/search";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { queryRows } from "../../db/client";
 import { fieldErrors } from "../../http-error";
 import { paged } from "../catalogue/cards";
 import { enrichedUnitsInOrder } from "../units/enriched-units";
 import { textSearch } from "./text-search";
-import { unitFilters, unitOrder } from "./unit-filters";
+import { searchUnitIds } from "./unit-search";
 
 const SEARCHES = [
   { path: API_PATHS.searchResidential, type: "residential", slugs: RESIDENTIAL_SEARCH_CATEGORIES },
@@ -46,26 +44,9 @@ const search: FastifyPluginAsyncZod = async (app) => {
         const query = request.query;
         if (query.category && !categories.has(query.category))
           throw fieldErrors({ category: ["invalidChoice"] });
-        const where = unitFilters(type as UnitType, query);
-        const [ids, total] = await Promise.all([
-          // The page's ids first, from the indexes alone; then only those units are read whole.
-          queryRows<{ id: number }>(
-            app.db,
-            sql`select u.id from units u where ${where} order by ${unitOrder(query.sort)}
-                limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
-          ),
-          // Counting a quarter of a million matches costs more than the page itself; stop at the cap.
-          queryRows<{ n: number }>(
-            app.db,
-            sql`select count(*)::int as n from (select 1 from units u where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
-          ),
-        ]);
-        const results = await enrichedUnitsInOrder(
-          app.db,
-          ids.map((row) => row.id),
-        );
+        const { counted, ids } = await searchUnitIds(app.db, type as UnitType, query);
+        const results = await enrichedUnitsInOrder(app.db, ids);
         reply.header("cache-control", "public, max-age=30");
-        const counted = total[0]?.n ?? 0;
         const count = Math.min(counted, SEARCH_COUNT_CAP);
         return { ...paged(count, query, results), countCapped: counted > SEARCH_COUNT_CAP };
       },

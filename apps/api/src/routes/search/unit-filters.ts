@@ -31,22 +31,38 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+const SORTS: Record<UnitSort, { column: SQL; descending: boolean }> = {
+  price: { column: sql`u.total_price`, descending: false },
+  "-price": { column: sql`u.total_price`, descending: true },
+  price_per_meter: { column: sql`u.price_per_meter`, descending: false },
+  "-price_per_meter": { column: sql`u.price_per_meter`, descending: true },
+  area: { column: sql`u.area`, descending: false },
+  "-area": { column: sql`u.area`, descending: true },
+  newest: { column: sql`u.created_at`, descending: true },
+};
+
+const direction = (sort: UnitSort) => sql.raw(SORTS[sort].descending ? "desc" : "asc");
+
 /** Every order ends on the id, so pages never repeat or skip a unit among equal values. */
 export function unitOrder(sort: UnitSort): SQL {
-  switch (sort) {
-    case "price":
-      return sql`u.total_price asc, u.id asc`;
-    case "-price":
-      return sql`u.total_price desc, u.id desc`;
-    case "price_per_meter":
-      return sql`u.price_per_meter asc, u.id asc`;
-    case "-price_per_meter":
-      return sql`u.price_per_meter desc, u.id desc`;
-    case "area":
-      return sql`u.area asc, u.id asc`;
-    case "-area":
-      return sql`u.area desc, u.id desc`;
-    case "newest":
-      return sql`u.created_at desc, u.id desc`;
-  }
+  return sql`${SORTS[sort].column} ${direction(sort)}, u.id ${direction(sort)}`;
+}
+
+/**
+ * What a sort orders by as a whole number, exact in JavaScript (a time in microseconds), to be
+ * read beside the id as `sort_key`, ordered by `sortKeyOrder` in SQL or `compareSortKeys` here.
+ */
+export function unitSortKey(sort: UnitSort): SQL {
+  return sort === "newest" ? sql`(extract(epoch from u.created_at) * 1000000)::int8` : SORTS[sort].column;
+}
+
+/** `unitOrder` over rows of `id` and `sort_key` (see `unitSortKey`). */
+export function sortKeyOrder(sort: UnitSort): SQL {
+  return sql`sort_key ${direction(sort)}, id ${direction(sort)}`;
+}
+
+/** `sortKeyOrder` over `[id, sort_key]` pairs. */
+export function compareSortKeys(sort: UnitSort) {
+  const sign = SORTS[sort].descending ? -1 : 1;
+  return (a: readonly [number, number], b: readonly [number, number]) => sign * (a[1] - b[1] || a[0] - b[0]);
 }
