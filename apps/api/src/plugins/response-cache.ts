@@ -48,7 +48,11 @@ type Entry = {
 
 type Fill = { key: string; userId: number; stamp: number; settle?: (entry: Entry | undefined) => void };
 
-/** Kept as long as the answers say browsers may keep them (`max-age=60`). */
+/**
+ * Writes make entries stale at once (see below); the minute only bounds how long a change made
+ * behind the API's back can go unseen. It is not the answers' `max-age`, which tells browsers and
+ * shared HTTP caches, which know nothing of those writes, how long they may keep them.
+ */
 const TTL_MS = 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const CHANNEL = "capital_response_cache";
