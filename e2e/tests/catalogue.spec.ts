@@ -103,6 +103,17 @@ test.describe("detail pages", () => {
     request,
   }) => {
     await useLanguage(context, baseURL ?? "", "ar");
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     const mall = await firstOf(request, "malls");
     await page.goto(`/mall/info/${mall.id}`);
     await expect(page.getByRole("heading", { level: 1, name: mall.nameArabic })).toBeVisible();
@@ -118,6 +129,11 @@ test.describe("detail pages", () => {
 
     const chat = page.getByRole("dialog", { name: "العاصمة الجديدة" });
     await expect(chat).toBeVisible({ timeout: 8000 });
+    // Opening by itself, the chat moves nothing on the page.
+    const shifted = await page.evaluate(
+      () => (window as unknown as { shifts: { total: number } }).shifts.total,
+    );
+    expect(shifted).toBeLessThan(0.01);
     const start = chat.getByRole("link", { name: "ابدأ المحادثة" });
     await expect(start).toBeVisible({ timeout: 5000 });
     const href = decodeURIComponent((await start.getAttribute("href")) ?? "");

@@ -51,13 +51,15 @@ export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: Flo
   const href = `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 
   return (
-    <div className="fixed end-4 bottom-4 z-30 flex flex-col items-end gap-3">
+    // The panel hangs above the button, outside the fixed box, so the box never moves when the
+    // panel opens by itself (that would count as a layout shift).
+    <div className="fixed end-4 bottom-4 z-30">
       {open && (
         <div
           id={panelId}
           role="dialog"
           aria-label={t.chat.title}
-          className="w-72 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+          className="absolute end-0 bottom-full mb-3 w-72 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
         >
           <div className="flex items-center justify-between bg-[#075e54] px-4 py-3 text-white">
             <div>
