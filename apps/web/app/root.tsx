@@ -1,6 +1,7 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import type { PublicConfig } from "@capital/contract/system";
 import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
+import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import { lazy, type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -27,8 +28,10 @@ import { serverApi } from "./lib/server-api.server";
 import { SavedUnitsProvider } from "./saved-units/saved-units-context";
 import { SessionProvider } from "./session/session-context";
 
+/** The face of each language's text (app.css), fetched ahead of the stylesheet that asks for it. */
+const regularFace = { ar: cairoArabic400, en: interLatin400 };
+
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: cairoArabic400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -68,6 +71,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2e3b" />
+        <link
+          rel="preload"
+          href={regularFace[language]}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <Meta />
         <Links />
       </head>
