@@ -84,10 +84,8 @@ test("a unit's details show its fields and step through its floor plans", async 
   ).json();
   expect(body.results[0].propertyCAD.length).toBeGreaterThan(1);
   await page.goto("/residential/search/apartments?sort=-area");
-  await page
-    .getByRole("button", { name: /عرض التفاصيل/ })
-    .first()
-    .click();
+  const opener = page.getByRole("button", { name: /عرض التفاصيل/ }).first();
+  await opener.click();
   const dialog = page.getByRole("dialog", { name: "تفاصيل الوحدة" });
   for (const field of ["المشروع", "رقم الوحدة", "مساحة الوحدة", "سعر المتر", "السعر الإجمالي"]) {
     await expect(dialog.getByText(field, { exact: true })).toBeVisible();
@@ -102,6 +100,8 @@ test("a unit's details show its fields and step through its floor plans", async 
   await expect(next).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened it, not to the start of the page.
+  await expect(opener).toBeFocused();
 });
 
 test("typing part of a compound's Arabic name in the top-bar box finds it", async ({

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Spinner } from "./spinner";
+import { useReturnFocus } from "./use-return-focus";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -17,11 +18,15 @@ type ConfirmDialogProps = {
 /** A modal question with two answers. Radix traps focus inside and closes on Escape. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel, busy, onConfirm, icon } = props;
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] rounded-2xl bg-white p-6 text-center shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] rounded-2xl bg-white p-6 text-center shadow-xl"
+        >
           {icon}
           <Dialog.Title className="font-bold text-lg text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>

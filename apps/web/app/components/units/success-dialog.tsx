@@ -1,47 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useLocation, useNavigate } from "react-router";
-import { useI18n } from "../../i18n/language-context";
-import type { SuccessKind } from "../../saved-units/saved-units-context";
-import { Icon } from "../icon/icon";
+import { lazyDialog } from "../lazy-dialog";
+import type { SuccessDialogProps } from "./success-modal";
 
-/**
- * SPEC.md's success modals: 'View Booked List' (to /booking) or 'View Favourite List' (to
- * /favourite); on a search page the button is just Confirm.
- */
-export function SuccessDialog({ kind, onClose }: { kind: SuccessKind | null; onClose(): void }) {
-  const { t } = useI18n();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const onSearch = pathname.includes("/search");
-  const label = onSearch
-    ? t.saved.confirm
-    : kind === "booking"
-      ? t.saved.viewBookedList
-      : t.saved.viewFavouriteList;
-  return (
-    <Dialog.Root open={kind !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-center shadow-xl">
-          <Icon name="circle-check" className="mx-auto mb-3 size-12 text-emerald-600" />
-          <Dialog.Title className="font-bold text-lg text-slate-900">
-            {kind === "booking" ? t.errors.bookingAdded : t.errors.favouriteAdded}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-600">
-            {kind === "booking" ? t.saved.bookingSuccess : t.saved.favouriteSuccess}
-          </Dialog.Description>
-          <button
-            type="button"
-            onClick={() => {
-              onClose();
-              if (!onSearch) navigate(kind === "booking" ? "/booking" : "/favourite");
-            }}
-            className="mt-6 rounded-lg bg-brand-700 px-6 py-2.5 font-bold text-white hover:bg-brand-900"
-          >
-            {label}
-          </button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+/** SPEC.md's success modals, open while there is a success to tell. */
+export const SuccessDialog = lazyDialog<SuccessDialogProps>(
+  () => import("./success-modal"),
+  (props) => props.kind !== null,
+);

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import type { SuccessKind } from "../../saved-units/saved-units-context";
 import { Icon } from "../icon/icon";
+import { useReturnFocus } from "../use-return-focus";
 
 /**
  * SPEC.md's success modals: 'View Booked List' (to /booking) or 'View Favourite List' (to
@@ -12,6 +13,7 @@ export type SuccessDialogProps = { kind: SuccessKind | null; onClose(): void };
 
 export default function SuccessModal({ kind, onClose }: SuccessDialogProps) {
   const { t } = useI18n();
+  const returnFocus = useReturnFocus(kind !== null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onSearch = pathname.includes("/search");
@@ -24,7 +26,10 @@ export default function SuccessModal({ kind, onClose }: SuccessDialogProps) {
     <Dialog.Root open={kind !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-center shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-center shadow-xl"
+        >
           <Icon name="circle-check" className="mx-auto mb-3 size-12 text-emerald-600" />
           <Dialog.Title className="font-bold text-lg text-slate-900">
             {kind === "booking" ? t.errors.bookingAdded : t.errors.favouriteAdded}

@@ -5,6 +5,7 @@ import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { useRootData } from "../../root";
 import { Icon } from "../icon/icon";
+import { useReturnFocus } from "../use-return-focus";
 import { FloorPlanViewer } from "./floor-plan-viewer";
 import { UnitActionButtons } from "./unit-action-buttons";
 import { UnitFacts } from "./unit-facts";
@@ -29,11 +30,15 @@ export default function UnitDetailsModal({
   showContacts = false,
 }: UnitDetailsDialogProps) {
   const { t } = useI18n();
+  const returnFocus = useReturnFocus(unit !== null);
   return (
     <Dialog.Root open={unit !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,46rem)] overflow-y-auto rounded-2xl bg-white shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,46rem)] overflow-y-auto rounded-2xl bg-white shadow-xl"
+        >
           {unit && (
             <Details
               unit={unit}
