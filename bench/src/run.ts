@@ -192,7 +192,8 @@ async function pagesSection(baseUrl: string): Promise<string> {
   return [
     "## 1. Pages",
     "",
-    "Lighthouse 12 in Debian's Chromium, default mobile profile (simulated slow 4G, 4× CPU slowdown). " +
+    "Lighthouse 12 in Debian's Chromium, default mobile profile (simulated slow 4G, 4× CPU slowdown), " +
+      "each page visited once before (as a page someone opened before). " +
       `Baseline: a minimal static page on the same machine, LCP ${ms(baseline.lcpMs)}. ` +
       "JS before interactive: compressed bytes of the scripts requested before React finished hydrating the page (the `capital:hydrated` mark); " +
       "JS after: scripts the page requested later while loading.",
