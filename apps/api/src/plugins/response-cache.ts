@@ -143,12 +143,9 @@ export default fp(async function responseCache(app: FastifyInstance) {
     const policy = request.routeOptions.config.cache;
     if (!policy || request.method !== "GET" || !trusted) return;
     const userId = policy.scope === "user" ? request.userId : 0;
-    const key = [
-      userId,
-      requestLanguage(request),
-      policy.varyOnCookies ? (request.headers.cookie ?? "") : "",
-      request.url,
-    ].join("\u0000");
+    // A page's language is in its URL or cookies; an API answer's (in errors) in Accept-Language.
+    const variant = policy.varyOnCookies ? (request.headers.cookie ?? "") : requestLanguage(request);
+    const key = [userId, variant, request.url].join("\u0000");
     const entry = kept.get(key);
     if (entry && fresh(entry)) return serve(request, reply, entry, policy);
 
