@@ -193,7 +193,8 @@ async function pagesSection(baseUrl: string): Promise<string> {
     "## 1. Pages",
     "",
     "Lighthouse 12 in Debian's Chromium, default mobile profile (simulated slow 4G, 4× CPU slowdown), " +
-      "each page visited once before (as a page someone opened before). " +
+      "each page visited once before (as a page someone opened before); performance and its metrics are from the median of three runs " +
+      "(Lighthouse's computeMedianRun), the other scores from the first. " +
       `Baseline: a minimal static page on the same machine, LCP ${ms(baseline.lcpMs)}. ` +
       "JS before interactive: compressed bytes of the scripts requested before React finished hydrating the page (the `capital:hydrated` mark); " +
       "JS after: scripts the page requested later while loading.",
