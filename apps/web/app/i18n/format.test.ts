@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createFormatters } from "./format";
+import { formattersFor } from "./format";
 
-describe("createFormatters", () => {
-  const ar = createFormatters("ar-EG");
-  const en = createFormatters("en-EG");
+describe("formattersFor", () => {
+  const ar = formattersFor("ar-EG");
+  const en = formattersFor("en-EG");
+
+  it("is one set per locale, shared by every caller", () => {
+    expect(formattersFor("ar-EG")).toBe(ar);
+    expect(formattersFor("en-EG")).not.toBe(ar);
+  });
 
   it("writes Arabic numbers, counts and prices in Arabic-Indic digits", () => {
     expect(ar.integer(1250)).toBe("١٬٢٥٠");

@@ -1,7 +1,7 @@
 import type { Language } from "@capital/contract/catalogue";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { Messages } from "../locales/en";
-import { createFormatters, type Formatters } from "./format";
+import { type Formatters, formattersFor } from "./format";
 
 type LanguageValue = { language: Language; t: Messages; format: Formatters };
 
@@ -17,7 +17,7 @@ export function LanguageProvider({
   messages: Messages;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ language, t, format: createFormatters(t.locale) }), [language, t]);
+  const value = useMemo(() => ({ language, t, format: formattersFor(t.locale) }), [language, t]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -6,7 +6,7 @@ import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
-import { UnitCard, type UnitListMode } from "../components/units/unit-card";
+import { UNIT_GRID_COLUMNS, UnitCard, type UnitListMode } from "../components/units/unit-card";
 import { UnitDetailsDialog } from "../components/units/unit-details-dialog";
 import { useUnitActions } from "../components/units/use-unit-actions";
 import { useI18n } from "../i18n/language-context";
@@ -68,7 +68,7 @@ export default function SavedList() {
       <>
         {heading}
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((item) => (
+          {list.map((item, index) => (
             <li key={item.id}>
               <UnitCard
                 unit={item.unit}
@@ -76,6 +76,7 @@ export default function SavedList() {
                 savedId={item.id}
                 actions={actions}
                 onDetails={(unit, contact = false) => setDetails({ unit, contact })}
+                first={index < UNIT_GRID_COLUMNS}
               />
             </li>
           ))}

@@ -1,13 +1,13 @@
 import type { Language } from "@capital/contract/catalogue";
 import type { UnitsPrice } from "@capital/contract/projects";
-import { createFormatters } from "../../i18n/format";
+import { formattersFor } from "../../i18n/format";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import type { Messages } from "../../locales/en";
 
 /** 'Prices start from {min}{type} To {max}{type} EGP', with the language's digits and unit word. */
 export function priceRangeText(price: UnitsPrice, { language, t }: { language: Language; t: Messages }) {
-  const format = createFormatters(t.locale);
+  const format = formattersFor(t.locale);
   const type = language === "ar" ? price.typeArabic : price.type;
   return fill(t.detail.pricesFrom, { min: format.decimal(price.min), max: format.decimal(price.max), type });
 }

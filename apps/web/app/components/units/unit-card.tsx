@@ -11,6 +11,9 @@ import type { UnitActions } from "./use-unit-actions";
 
 export type UnitListMode = "search" | "favourites" | "bookings";
 
+/** Unit lists are grids of up to three columns: the cards of their first row are likely on screen. */
+export const UNIT_GRID_COLUMNS = 3;
+
 type UnitCardProps = {
   unit: EnrichedUnit;
   mode: UnitListMode;
@@ -18,13 +21,15 @@ type UnitCardProps = {
   /** The favourite's or booking's id, on those lists. */
   savedId?: number;
   onDetails(unit: EnrichedUnit, contact?: boolean): void;
+  /** Among the first of a list, likely on screen at once: its picture is fetched at once, not lazily. */
+  first?: boolean;
 };
 
 const button =
   "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 font-bold text-sm disabled:cursor-not-allowed disabled:opacity-60";
 
 /** A unit in search results and in the favourites and bookings lists (SPEC.md section 2). */
-export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardProps) {
+export function UnitCard({ unit, mode, actions, savedId, onDetails, first = false }: UnitCardProps) {
   const { t, language, format } = useI18n();
   const price = usePrice();
   const name = localized(unit, "name", language);
@@ -42,7 +47,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails }: UnitCardPr
           alt=""
           width={480}
           height={300}
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
           decoding="async"
           className="aspect-[16/10] w-full bg-slate-100 object-cover"
         />

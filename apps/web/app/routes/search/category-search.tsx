@@ -24,7 +24,7 @@ import { EmptyState } from "../../components/empty-state";
 import { PageSection } from "../../components/page-section";
 import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";
-import { UnitCard } from "../../components/units/unit-card";
+import { UNIT_GRID_COLUMNS, UnitCard } from "../../components/units/unit-card";
 import { UnitDetailsDialog } from "../../components/units/unit-details-dialog";
 import { useUnitActions } from "../../components/units/use-unit-actions";
 import { useI18n } from "../../i18n/language-context";
@@ -46,7 +46,6 @@ const SEARCH_PATH = {
   residential: API_PATHS.searchResidential,
   investment: API_PATHS.searchInvestment,
 } as const;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const type: UnitType = url.pathname.startsWith("/residential") ? "residential" : "investment";
@@ -206,9 +205,15 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
             <EmptyState>{t.errors.noUnits}</EmptyState>
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {units.map((unit) => (
+              {units.map((unit, index) => (
                 <li key={unit.id}>
-                  <UnitCard unit={unit} mode="search" actions={actions} onDetails={setDetails} />
+                  <UnitCard
+                    unit={unit}
+                    mode="search"
+                    actions={actions}
+                    onDetails={setDetails}
+                    first={index < UNIT_GRID_COLUMNS}
+                  />
                 </li>
               ))}
             </ul>
