@@ -139,3 +139,38 @@ test("an empty top-bar search opens the coffee-shops investment search", async (
   await box.press("Enter");
   await expect(page).toHaveURL(/\/investment\/search\/coffee-shops$/);
 });
+
+test("a search category that does not exist is the 404 page, inside the site and with its title", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLanguage(context, baseURL ?? "", "ar");
+  const response = await page.goto("/residential/search/apartment");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "عذرًا! الصفحة غير موجودة." })).toBeVisible();
+  await expect(page).toHaveTitle(/^الصفحة غير موجودة/);
+  await expect(page.getByRole("searchbox").locator("visible=true")).toBeVisible();
+});
+
+for (const [language, tooLong] of [
+  ["en", "This text is too long."],
+  ["ar", "هذا النص أطول من المسموح"],
+] as const) {
+  test(`a search text past the box's limit is refused on the page and kept, in ${language}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, baseURL ?? "", language);
+    await page.goto("/");
+    const box = page.getByRole("searchbox").locator("visible=true");
+    await expect(box).toHaveAttribute("maxlength", "100");
+
+    const text = "مول ".repeat(40).trim();
+    const response = await page.goto(`/search?q=${encodeURIComponent(text)}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: tooLong })).toBeVisible();
+    await expect(box).toHaveValue(text);
+  });
+}

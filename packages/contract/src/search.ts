@@ -60,12 +60,15 @@ export const unitSearchQuerySchema = z
   });
 export type UnitSearchQuery = z.infer<typeof unitSearchQuerySchema>;
 
+/** The longest text the top-bar search takes; its box stops there. */
+export const TEXT_SEARCH_MAX = 100;
+
 export const textSearchQuerySchema = z.object({
   q: z
     .string({ error: "fieldBlank" })
     .trim()
     .min(1, { error: "fieldBlank" })
-    .max(100, { error: "fieldTooLong" }),
+    .max(TEXT_SEARCH_MAX, { error: "fieldTooLong" }),
   page: z.coerce
     .number({ error: "invalidNumber" })
     .int({ error: "invalidNumber" })

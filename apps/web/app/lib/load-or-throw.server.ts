@@ -9,9 +9,12 @@ export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (error) {
-    if (error instanceof ApiRequestError) {
-      throw data({ message: error.body?.message }, { status: error.status === 404 ? 404 : 502 });
-    }
-    throw error;
+    throw routeError(error);
   }
+}
+
+/** What a loader throws for a failed API call, as loadOrThrow does. */
+export function routeError(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError)) return error;
+  return data({ message: error.body?.message }, { status: error.status === 404 ? 404 : 502 });
 }

@@ -3,9 +3,9 @@ import type { Company } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS, DETAIL_LIST_LIMIT } from "@capital/contract/constants";
 import { ProjectCard } from "../components/cards/project-card";
 import { ChatWidget } from "../components/chat-widget";
-import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { FeedbackSection } from "../components/feedback/feedback-section";
+import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { PageSection } from "../components/page-section";
 import { StarRating } from "../components/star-rating";
 import { useI18n } from "../i18n/language-context";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: company, matches, location, error }) => {
-  if (!company) return detailErrorMeta(matches, error);
+  if (!company) return pageErrorMeta(matches, error);
   const root = metaRoot(matches);
   if (!root) return [];
   const { language } = root;
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data: company, matches, location, err
   });
 };
 
-export const ErrorBoundary = DetailErrorBoundary;
+export const ErrorBoundary = PageErrorBoundary;
 
 /** SPEC.md section 2 "Company profile". */
 export default function CompanyProfile({ loaderData: company }: Route.ComponentProps) {

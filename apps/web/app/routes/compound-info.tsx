@@ -10,9 +10,9 @@ import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
-import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
+import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { PageSection } from "../components/page-section";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
@@ -33,9 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: compound, matches, location, error }) =>
   compound
     ? projectSeo(matches, location, compound, compound.compoundUnitsPrices)
-    : detailErrorMeta(matches, error);
+    : pageErrorMeta(matches, error);
 
-export const ErrorBoundary = DetailErrorBoundary;
+export const ErrorBoundary = PageErrorBoundary;
 
 /** SPEC.md section 2 "Compound details page". */
 export default function CompoundInfo({ loaderData: compound }: Route.ComponentProps) {

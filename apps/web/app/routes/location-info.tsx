@@ -7,9 +7,9 @@ import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { TextList } from "../components/detail/text-list";
-import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
+import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { PageSection } from "../components/page-section";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: location, matches, location: url, error }) => {
-  if (!location) return detailErrorMeta(matches, error);
+  if (!location) return pageErrorMeta(matches, error);
   const root = metaRoot(matches);
   if (!root) return [];
   const { language } = root;
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data: location, matches, location: ur
   });
 };
 
-export const ErrorBoundary = DetailErrorBoundary;
+export const ErrorBoundary = PageErrorBoundary;
 
 /** SPEC.md section 2 "Location page". */
 export default function LocationInfo({ loaderData: location }: Route.ComponentProps) {

@@ -5,9 +5,9 @@ import type { EnrichedUnit } from "@capital/contract/projects";
 import { useId } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
-import { DetailErrorBoundary, detailErrorMeta } from "../components/detail-error-boundary";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
+import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { UnitPageHeader } from "../components/units/unit-page-header";
 import { UnitPanel } from "../components/units/unit-panel";
 import { useUnitActions } from "../components/units/use-unit-actions";
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
-  if (!page) return detailErrorMeta(matches, error);
+  if (!page) return pageErrorMeta(matches, error);
   const root = metaRoot(matches);
   if (!root) return [];
   const { language, t } = root;
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location, error 
   });
 };
 
-export const ErrorBoundary = DetailErrorBoundary;
+export const ErrorBoundary = PageErrorBoundary;
 
 /** SPEC.md section 2 "Mall units page". */
 export default function MallUnits({ loaderData }: Route.ComponentProps) {

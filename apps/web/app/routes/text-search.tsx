@@ -1,12 +1,14 @@
 import { API_PATHS } from "@capital/contract/api-paths";
 import type { Paged } from "@capital/contract/paging";
 import type { TextSearchHit } from "@capital/contract/search";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state";
+import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
+import { ApiRequestError } from "../lib/api-client";
 import { fill } from "../lib/fill";
-import { loadOrThrow } from "../lib/load-or-throw.server";
+import { routeError } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
 import { pageTitle } from "../lib/page-meta";
 import { serverApi } from "../lib/server-api.server";
@@ -19,25 +21,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (q === "") throw redirect("/investment/search/coffee-shops");
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const api = serverApi(context, requestLanguage(request));
-  const hits = await loadOrThrow(api.get<Paged<TextSearchHit>>(API_PATHS.textSearch, { query: { q, page } }));
-  return { q, page, hits };
+  try {
+    const hits = await api.get<Paged<TextSearchHit>>(API_PATHS.textSearch, { query: { q, page } });
+    return { q, page, hits, refusal: null };
+  } catch (error) {
+    // A text the search refuses (one pasted past the box's limit) is said on the page, the text kept.
+    if (!(error instanceof ApiRequestError && error.status === 400)) throw routeError(error);
+    return data({ q, page, hits: NO_HITS, refusal: error.displayMessage ?? null }, { status: 400 });
+  }
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: found }) => [
-  { title: pageTitle(matches, (t) => fill(t.search.textTitle, { q: found?.q ?? "" })) },
-  { name: "robots", content: "noindex" },
-];
+const NO_HITS: Paged<TextSearchHit> = { count: 0, next: null, previous: null, results: [] };
+
+export const meta: Route.MetaFunction = ({ matches, data: found, error }) =>
+  found
+    ? [
+        { title: pageTitle(matches, (t) => fill(t.search.textTitle, { q: found.q })) },
+        { name: "robots", content: "noindex" },
+      ]
+    : pageErrorMeta(matches, error);
+
+export const ErrorBoundary = PageErrorBoundary;
 
 /** DECISIONS.md: the top-bar search, for real, across projects, companies, locations and units. */
-export default function TextSearch({ loaderData: { q, page, hits } }: Route.ComponentProps) {
+export default function TextSearch({ loaderData: { q, page, hits, refusal } }: Route.ComponentProps) {
   const { t, language, format } = useI18n();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="font-bold text-2xl text-brand-900 sm:text-3xl">{fill(t.search.textTitle, { q })}</h1>
-      <p className="mt-1 mb-4 text-slate-600" aria-live="polite">
-        {fill(t.search.textFound, { count: format.integer(hits.count) })}
-      </p>
-      {hits.results.length === 0 ? (
+      <h1 className="break-words font-bold text-2xl text-brand-900 sm:text-3xl">
+        {fill(t.search.textTitle, { q })}
+      </h1>
+      {refusal ? (
+        <p role="alert" className="mt-1 mb-4 font-bold text-red-700">
+          {refusal}
+        </p>
+      ) : (
+        <p className="mt-1 mb-4 text-slate-600" aria-live="polite">
+          {fill(t.search.textFound, { count: format.integer(hits.count) })}
+        </p>
+      )}
+      {refusal ? null : hits.results.length === 0 ? (
         <EmptyState>{t.errors.noMatchingResult}</EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">

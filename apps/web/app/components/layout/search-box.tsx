@@ -1,3 +1,4 @@
+import { TEXT_SEARCH_MAX } from "@capital/contract/search";
 import { useId } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/language-context";
@@ -17,6 +18,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
         id={id}
         name="q"
         type="search"
+        maxLength={TEXT_SEARCH_MAX}
         defaultValue={params.get("q") ?? ""}
         placeholder={t.search.searchPlaceholder}
         className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 ps-4 pe-10 text-sm focus:bg-white"

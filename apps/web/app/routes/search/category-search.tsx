@@ -21,6 +21,7 @@ import { data, useNavigate, useNavigation, useSearchParams } from "react-router"
 import { LocationCard as LocationCardView } from "../../components/cards/location-card";
 import { ProjectCard } from "../../components/cards/project-card";
 import { EmptyState } from "../../components/empty-state";
+import { PageErrorBoundary, pageErrorMeta } from "../../components/page-error-boundary";
 import { PageSection } from "../../components/page-section";
 import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";
@@ -81,8 +82,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { type, slug: category.slug, query, results, projects, companies, locations };
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
-  if (!page) return [];
+export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
+  if (!page) return pageErrorMeta(matches, error);
   const root = metaRoot(matches);
   if (!root) return [];
   const { language, t } = root;
@@ -92,6 +93,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
   });
   return seoMeta(matches, { title, description: t.meta.description, path: location.pathname });
 };
+
+export const ErrorBoundary = PageErrorBoundary;
 
 /** SPEC.md section 2 "Search page": filters, results with Show More, and ways to search by place and company. */
 export default function CategorySearch({ loaderData }: Route.ComponentProps) {
