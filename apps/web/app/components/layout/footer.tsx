@@ -25,7 +25,8 @@ export function Footer() {
   const year = new Intl.NumberFormat(t.locale, { useGrouping: false }).format(new Date().getFullYear());
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-8 sm:flex-row sm:justify-between">
+      {/* The end padding keeps the follow-us links clear of the floating chat button. */}
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-8 sm:flex-row sm:justify-between sm:pe-20">
         <p className="text-sm">{t.footer.copyright.replace("{year}", year)}</p>
         <div className="flex items-center gap-4 text-sm">
           <Link to="/terms" className="underline-offset-4 hover:underline">
