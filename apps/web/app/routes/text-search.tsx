@@ -45,7 +45,7 @@ export const ErrorBoundary = PageErrorBoundary;
 
 /** DECISIONS.md: the top-bar search, for real, across projects, companies, locations and units. */
 export default function TextSearch({ loaderData: { q, page, hits, refusal } }: Route.ComponentProps) {
-  const { t, language, format } = useI18n();
+  const { t, format } = useI18n();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="break-words font-bold text-2xl text-brand-900 sm:text-3xl">
@@ -56,41 +56,12 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
           {refusal}
         </p>
       ) : (
-        <p className="mt-1 mb-4 text-slate-600" aria-live="polite">
-          {fill(t.search.textFound, { count: format.integer(hits.count) })}
-        </p>
-      )}
-      {refusal ? null : hits.results.length === 0 ? (
-        <EmptyState>{t.errors.noMatchingResult}</EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {hits.results.map((hit) => (
-            <li key={`${hit.kind}-${hit.id}`}>
-              <Link
-                to={hit.path}
-                className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500"
-              >
-                <img
-                  src={hit.image}
-                  alt=""
-                  width={96}
-                  height={64}
-                  loading="lazy"
-                  className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
-                />
-                <span className="min-w-0">
-                  <span className="block font-bold text-brand-500 text-xs">{t.search.kinds[hit.kind]}</span>
-                  <span className="block truncate font-bold text-slate-900">
-                    {localized(hit, "name", language)}
-                  </span>
-                  <span className="block truncate text-slate-600 text-sm">
-                    {localized(hit, "detail", language)}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-1 mb-4 text-slate-600" aria-live="polite">
+            {fill(t.search.textFound, { count: format.integer(hits.count) })}
+          </p>
+          <HitList hits={hits.results} />
+        </>
       )}
       <nav className="mt-6 flex justify-between">
         {hits.previous && (
@@ -111,5 +82,40 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
         )}
       </nav>
     </main>
+  );
+}
+
+function HitList({ hits }: { hits: TextSearchHit[] }) {
+  const { t, language } = useI18n();
+  if (hits.length === 0) return <EmptyState>{t.errors.noMatchingResult}</EmptyState>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {hits.map((hit) => (
+        <li key={`${hit.kind}-${hit.id}`}>
+          <Link
+            to={hit.path}
+            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500"
+          >
+            <img
+              src={hit.image}
+              alt=""
+              width={96}
+              height={64}
+              loading="lazy"
+              className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
+            <span className="min-w-0">
+              <span className="block font-bold text-brand-500 text-xs">{t.search.kinds[hit.kind]}</span>
+              <span className="block truncate font-bold text-slate-900">
+                {localized(hit, "name", language)}
+              </span>
+              <span className="block truncate text-slate-600 text-sm">
+                {localized(hit, "detail", language)}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
