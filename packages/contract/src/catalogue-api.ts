@@ -10,6 +10,7 @@ import {
   mallCardSchema,
   unitsPriceSchema,
 } from "./projects";
+import { plainText } from "./text";
 
 /** Responses of the catalogue endpoints (SPEC.md sections 3 and 7). */
 
@@ -206,20 +207,24 @@ export const locationSchema = z
 export type Location = z.infer<typeof locationSchema>;
 
 export const contactBodySchema = z.object({
-  fullName: z
-    .string({ error: "fieldBlank" })
-    .trim()
-    .min(1, { error: "fieldBlank", abort: true })
-    .max(CONTACT_NAME_MAX, { error: "fieldTooLong" }),
+  fullName: plainText(
+    z
+      .string({ error: "fieldBlank" })
+      .trim()
+      .min(1, { error: "fieldBlank", abort: true })
+      .max(CONTACT_NAME_MAX, { error: "fieldTooLong" }),
+  ),
   email: z
     .string({ error: "fieldBlank" })
     .trim()
     .min(1, { error: "fieldBlank", abort: true })
     .pipe(z.email({ error: "invalidEmail" })),
-  message: z
-    .string({ error: "fieldBlank" })
-    .trim()
-    .min(1, { error: "fieldBlank", abort: true })
-    .max(CONTACT_MESSAGE_MAX, { error: "fieldTooLong" }),
+  message: plainText(
+    z
+      .string({ error: "fieldBlank" })
+      .trim()
+      .min(1, { error: "fieldBlank", abort: true })
+      .max(CONTACT_MESSAGE_MAX, { error: "fieldTooLong" }),
+  ),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

@@ -42,6 +42,9 @@ export const LATEST_PROJECTS_COUNT = 9;
 /** Search results are counted up to this many; beyond it the page says "+10,000". */
 export const SEARCH_COUNT_CAP = 10_000;
 
+/** The largest id a record can have (PostgreSQL's integer). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 

@@ -3,6 +3,7 @@ import { CATEGORY_VALUES, FINISHINGS, UNIT_STATUSES } from "./catalogue";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./constants";
 import { enrichedUnitSchema } from "./projects";
 import { UNIT_SORTS } from "./search-options";
+import { plainText } from "./text";
 
 /** SPEC.md section 7's search and filter query. Every field is optional: an omitted one does not filter. */
 
@@ -64,11 +65,13 @@ export type UnitSearchQuery = z.infer<typeof unitSearchQuerySchema>;
 export const TEXT_SEARCH_MAX = 100;
 
 export const textSearchQuerySchema = z.object({
-  q: z
-    .string({ error: "fieldBlank" })
-    .trim()
-    .min(1, { error: "fieldBlank" })
-    .max(TEXT_SEARCH_MAX, { error: "fieldTooLong" }),
+  q: plainText(
+    z
+      .string({ error: "fieldBlank" })
+      .trim()
+      .min(1, { error: "fieldBlank" })
+      .max(TEXT_SEARCH_MAX, { error: "fieldTooLong" }),
+  ),
   page: z.coerce
     .number({ error: "invalidNumber" })
     .int({ error: "invalidNumber" })
