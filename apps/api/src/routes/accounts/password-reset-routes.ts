@@ -11,8 +11,9 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { passwordResetTokens, users } from "../../db/schema";
 import { fieldErrors, HttpError } from "../../http-error";
-import { perAccount, perClient } from "../../plugins/rate-limit";
+import { perClient } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
+import { perEmail } from "./email-key";
 import { hashPassword } from "./password-hash";
 import { passwordProblems } from "./password-policy";
 import { resetMail } from "./reset-mail";
@@ -35,10 +36,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetBodySchema,
         response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      preHandler: app.limit(
-        perClient(limit, "reset"),
-        perAccount(limit, "reset", (r) => (r.body as { email: string }).email),
-      ),
+      preHandler: app.limit(perClient(limit, "reset"), perEmail(limit, "reset")),
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);

@@ -14,8 +14,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookings, units, users } from "../../db/schema";
 import { fieldErrors, HttpError } from "../../http-error";
-import { perAccount, perClient } from "../../plugins/rate-limit";
+import { perClient } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
+import { perEmail } from "./email-key";
 import { hashPassword } from "./password-hash";
 import { passwordProblems } from "./password-policy";
 import { removeProfilePicture, storeProfilePicture } from "./profile-picture";
@@ -44,9 +45,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.limit(
         perClient(app.env.rateLimits.auth, "sign-up"),
-        perAccount(app.env.rateLimits.auth, "sign-up", (r) =>
-          String((r.body as { email?: unknown }).email ?? ""),
-        ),
+        perEmail(app.env.rateLimits.auth, "sign-up"),
       ),
     },
     async (request, reply) => {
