@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import afterResponse from "./plugins/after-response";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(auth);
   await app.register(forms);
   await app.register(mailer);
+  await app.register(afterResponse);
   await app.register(
     async (api) => {
       await api.register(system);

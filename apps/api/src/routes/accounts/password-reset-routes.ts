@@ -26,6 +26,20 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.env.rateLimits.auth;
 
+  /** Mails a one-time link to the account the email names, if any. */
+  async function mailResetLink(email: string) {
+    const user = await findUserByEmail(app.db, email);
+    if (!user) return;
+    const token = randomBytes(32).toString("base64url");
+    await app.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: digest(token),
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+    });
+    const link = `${app.env.publicBaseUrl}/reset-password?token=${token}`;
+    await app.mailer.send({ to: user.email, ...resetMail(user.name, link, user.preferedLanguage) });
+  }
+
   app.post(
     API_PATHS.passwordReset,
     {
@@ -39,17 +53,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limit(perClient(limit, "reset"), perEmail(limit, "reset")),
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user) {
-        const token = randomBytes(32).toString("base64url");
-        await app.db.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: digest(token),
-          expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
-        });
-        const link = `${app.env.publicBaseUrl}/reset-password?token=${token}`;
-        await app.mailer.send({ to: user.email, ...resetMail(user.name, link, user.preferedLanguage) });
-      }
+      // Known or not, the request does the same: the look-up and the mail come after the answer.
+      const { email } = request.body;
+      request.later("password reset mail", () => mailResetLink(email));
       return { message: message("passwordResetSent", requestLanguage(request)) };
     },
   );
