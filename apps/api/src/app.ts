@@ -18,6 +18,7 @@ import forms from "./plugins/multipart";
 import pressure from "./plugins/pressure";
 import limits from "./plugins/rate-limit";
 import responseCache from "./plugins/response-cache";
+import securityHeaders from "./plugins/security-headers";
 import openApi from "./plugins/swagger";
 import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
@@ -80,6 +81,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { database: options.database });
   await app.register(errors);
   await app.register(lifecycle);
+  await app.register(securityHeaders, {
+    https: options.env.publicBaseUrl.startsWith("https:"),
+    contentSecurityPolicy: options.web?.mode !== "development",
+  });
   await app.register(pressure, { maxEventLoopDelayMs: options.env.maxEventLoopDelayMs });
   await app.register(probes);
   await app.register(etag);
