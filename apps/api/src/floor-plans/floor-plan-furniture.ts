@@ -1,5 +1,5 @@
+import { element, num } from "../svg";
 import type { Box, Furniture } from "./floor-plan-layout";
-import { element, num } from "./svg";
 
 /** Converts metres on the plan to pixels on the drawing. */
 export type Projector = { x(metres: number): number; y(metres: number): number; scale: number };

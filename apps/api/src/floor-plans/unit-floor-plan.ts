@@ -1,7 +1,7 @@
-import { toArabicDigits } from "../seed/arabic";
+import { toArabicDigits } from "../arabic-digits";
+import { element, num, rect, svgDocument, text } from "../svg";
 import { furniture, type Projector } from "./floor-plan-furniture";
 import { type Box, planLayout, type Room, type Side } from "./floor-plan-layout";
-import { element, num, rect, svgDocument, text } from "./svg";
 
 const WIDTH = 1000;
 const HEIGHT = 760;

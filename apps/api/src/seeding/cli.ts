@@ -2,8 +2,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
 import { loadEnv } from "../env";
 import { announceEverythingChanged } from "../plugins/response-cache";
-import { isCatalogueSeeded, type SeedSummary, seedDemoCatalogue } from "./demo-catalogue";
-import { resetCatalogue } from "./reset-catalogue";
+import { loadDemoSeeder, type SeedSummary } from "./demo-seeder";
 
 /** npm run seed -- [--units N] [--reset] */
 
@@ -48,6 +47,9 @@ async function main() {
     return;
   }
   const env = loadEnv();
+  if (!env.seedDemo)
+    throw new Error("SEED_DEMO is off (APP_ENV=production turns it off): set SEED_DEMO=true to seed here.");
+  const seeder = await loadDemoSeeder();
   const started = performance.now();
   const database = await openDatabase(
     env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir },
@@ -57,7 +59,7 @@ async function main() {
   );
   try {
     await database.exclusive(async () => {
-      if (await isCatalogueSeeded(database.db)) {
+      if (await seeder.isCatalogueSeeded(database.db)) {
         if (!options.reset) {
           console.log("The catalogue is already seeded, so nothing was changed.");
           console.log(
@@ -66,7 +68,7 @@ async function main() {
           return;
         }
         const resetStarted = performance.now();
-        await resetCatalogue(database.db);
+        await seeder.resetCatalogue(database.db);
         console.log(`Removed the previous catalogue in ${seconds(resetStarted)}.`);
       }
       const seedStarted = performance.now();
@@ -75,7 +77,7 @@ async function main() {
           ? `Seeding a catalogue of about ${options.units.toLocaleString("en")} units…`
           : "Seeding the demo catalogue…",
       );
-      const summary = await seedDemoCatalogue(database.db, {
+      const summary = await seeder.seedDemoCatalogue(database.db, {
         mediaDir: env.mediaDir,
         units: options.units,
         onProgress: (step) => console.log(`  ${seconds(seedStarted).padStart(8)}  ${step}`),

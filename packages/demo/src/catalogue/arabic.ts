@@ -1,8 +1,4 @@
-const ARABIC_INDIC_DIGITS = "٠١٢٣٤٥٦٧٨٩";
-
-export function toArabicDigits(text: string | number): string {
-  return String(text).replace(/[0-9]/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit);
-}
+import { toArabicDigits } from "@capital/api/arabic-digits";
 
 /** The forms an Arabic noun takes after a number: 1, 2, 3–10 and 11 or more. */
 export type CountedNoun = { one: string; two: string; few: string; many: string };

@@ -1,6 +1,6 @@
+import { toArabicDigits } from "@capital/api/arabic-digits";
 import type { Category } from "@capital/contract/catalogue";
-import type { MallFloorTag } from "../media/mall-floor-layout";
-import { toArabicDigits } from "./arabic";
+import type { MallFloorTag } from "../drawings/mall-floor-layout";
 import type { CatalogueWriter } from "./catalogue-writer";
 import { BLOCK_FLOOR_FEATURES, MALL_FLOOR_FEATURES, type Phrase } from "./demo-features";
 import type { Random } from "./random";

@@ -1,6 +1,15 @@
+import type { Db } from "@capital/api/db/client";
+import {
+  blockFloors,
+  blocks,
+  companies,
+  locations,
+  mallFloors,
+  projects,
+  units,
+  villas,
+} from "@capital/api/db/schema";
 import { getTableColumns, max } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { blockFloors, blocks, companies, locations, mallFloors, projects, units, villas } from "../db/schema";
 import { type SeedSlot, seedSlots } from "./seed-slots";
 
 type Rows = {

@@ -3,11 +3,12 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { type Database, openDatabase } from "@capital/api/db/client";
+import type { SeedSummary } from "@capital/api/seeding/demo-seeder";
 import { CATEGORY_VALUES } from "@capital/contract/catalogue";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
-import { isCatalogueSeeded, type SeedSummary, seedDemoCatalogue } from "./demo-catalogue";
+import { isCatalogueSeeded, seedDemoCatalogue } from "./demo-catalogue";
 
 const LOCATIONS = [
   "R7",

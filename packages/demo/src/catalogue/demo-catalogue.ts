@@ -1,9 +1,10 @@
+import type { Db } from "@capital/api/db/client";
+import { companies } from "@capital/api/db/schema";
+import type { SeedOptions, SeedSummary } from "@capital/api/seeding/demo-seeder";
 import { CATEGORY_VALUES } from "@capital/contract/catalogue";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { companies } from "../db/schema";
-import { renderCategoryImage } from "../media/category-render";
-import { MediaLibrary, writeMediaFiles } from "../media/media-library";
+import { renderCategoryImage } from "../drawings/category-render";
+import { MediaLibrary, writeMediaFiles } from "../drawings/media-library";
 import { CatalogueWriter, ID_TABLES } from "./catalogue-writer";
 import { writeCommunity } from "./demo-community";
 import { writeDemoStructure } from "./demo-structure";
@@ -17,25 +18,6 @@ import {
   RENDERS_PER_CATEGORY,
   syncSequence,
 } from "./unit-generator";
-
-export type SeedSummary = {
-  companies: number;
-  locations: number;
-  malls: number;
-  compounds: number;
-  units: number;
-  reviews: number;
-  feedbacks: number;
-};
-
-export type SeedOptions = {
-  /** Where the generated images go; rows refer to them as /media/<path>. */
-  mediaDir: string;
-  /** Grow the catalogue to about this many units with more malls and compounds (for benchmarks). */
-  units?: number;
-  /** Told about each step as it finishes, for command-line progress. */
-  onProgress?: (step: string) => void;
-};
 
 /** The same seed gives the same catalogue and the same images, run after run. */
 const DEMO_SEED = 20260101;

@@ -1,8 +1,8 @@
+import type { Db } from "@capital/api/db/client";
+import { clientReviews, feedbackLikes, feedbackReplies, feedbacks, users } from "@capital/api/db/schema";
 import { inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { clientReviews, feedbackLikes, feedbackReplies, feedbacks, users } from "../db/schema";
-import { renderClientAvatar } from "../media/client-avatar";
-import type { MediaLibrary } from "../media/media-library";
+import { renderClientAvatar } from "../drawings/client-avatar";
+import type { MediaLibrary } from "../drawings/media-library";
 import { DEMO_REVIEWS, DEMO_USER_EMAIL_DOMAIN, DEMO_USERS, FEEDBACK_TEXTS, REPLY_TEXTS } from "./demo-people";
 import { CATALOGUE_EPOCH, type CompanyRef } from "./demo-structure";
 import { hashSeed, type Random } from "./random";

@@ -1,4 +1,4 @@
-import type { MallFloorTag } from "../media/mall-floor-layout";
+import type { MallFloorTag } from "../drawings/mall-floor-layout";
 
 /** Bilingual feature lists the generator picks from for projects, floors and blocks. */
 

@@ -1,4 +1,4 @@
-import type { AvatarStyle } from "../media/client-avatar";
+import type { AvatarStyle } from "../drawings/client-avatar";
 
 /** Demo users who write, like and answer feedback, the client reviews on the home page, and what they say. */
 

@@ -1,4 +1,4 @@
-import type { MallFloorTag } from "../media/mall-floor-layout";
+import type { MallFloorTag } from "../drawings/mall-floor-layout";
 
 /** Fictional malls and compounds of the demo catalogue, listed in the order they were launched. */
 

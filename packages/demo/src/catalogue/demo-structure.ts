@@ -1,12 +1,13 @@
-import { renderBlockFloorLayout } from "../media/block-floor-layout";
-import { renderCompanyLogo } from "../media/company-logo";
-import { renderCompoundLayout, type SitePlanBlock } from "../media/compound-layout";
-import { renderLocationBadge, renderLocationCard } from "../media/location-images";
-import { renderMallFloorLayout } from "../media/mall-floor-layout";
-import type { MediaLibrary } from "../media/media-library";
-import { renderPopularBrands } from "../media/popular-brands";
-import { renderProjectScene } from "../media/project-render";
-import { arabicCount, MINUTES_NOUN, toArabicDigits } from "./arabic";
+import { toArabicDigits } from "@capital/api/arabic-digits";
+import { renderBlockFloorLayout } from "../drawings/block-floor-layout";
+import { renderCompanyLogo } from "../drawings/company-logo";
+import { renderCompoundLayout, type SitePlanBlock } from "../drawings/compound-layout";
+import { renderLocationBadge, renderLocationCard } from "../drawings/location-images";
+import { renderMallFloorLayout } from "../drawings/mall-floor-layout";
+import type { MediaLibrary } from "../drawings/media-library";
+import { renderPopularBrands } from "../drawings/popular-brands";
+import { renderProjectScene } from "../drawings/project-render";
+import { arabicCount, MINUTES_NOUN } from "./arabic";
 import {
   BLOCK_UNITS,
   type BlockKind,

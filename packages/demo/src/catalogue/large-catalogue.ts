@@ -1,6 +1,7 @@
-import type { MallFloorTag } from "../media/mall-floor-layout";
-import { renderMallFloorLayout } from "../media/mall-floor-layout";
-import { ACRES_NOUN, arabicCount, FLOORS_NOUN, toArabicDigits } from "./arabic";
+import { toArabicDigits } from "@capital/api/arabic-digits";
+import type { MallFloorTag } from "../drawings/mall-floor-layout";
+import { renderMallFloorLayout } from "../drawings/mall-floor-layout";
+import { ACRES_NOUN, arabicCount, FLOORS_NOUN } from "./arabic";
 import {
   BLOCK_UNITS,
   type BlockKind,

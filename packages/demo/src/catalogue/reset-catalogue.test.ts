@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { type Database, openDatabase } from "@capital/api/db/client";
+import { companies, units, users } from "@capital/api/db/schema";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
-import { companies, units, users } from "../db/schema";
 import { isCatalogueSeeded, seedDemoCatalogue } from "./demo-catalogue";
 import { resetCatalogue } from "./reset-catalogue";
 

@@ -1,6 +1,6 @@
+import type { Db } from "@capital/api/db/client";
+import { users } from "@capital/api/db/schema";
 import { and, like, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
 import { UNUSABLE_PASSWORD_PREFIX } from "./demo-community";
 import { DEMO_USER_EMAIL_DOMAIN } from "./demo-people";
 

@@ -1,6 +1,6 @@
+import type { Db } from "@capital/api/db/client";
 import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client";
 
 /**
  * A temporary table, dropped at commit: one row per run of units that share a place, a category and a

@@ -1,5 +1,5 @@
+import type { Db } from "@capital/api/db/client";
 import { getTableName, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import type { UnitChunk } from "./catalogue-writer";
 import {
   CATEGORY_PROFILES,

@@ -1,7 +1,7 @@
-import { createRandom } from "../seed/random";
+import { element, num, rect, svgDocument, text } from "@capital/api/svg";
+import { createRandom } from "../catalogue/random";
 import { categoryStyle } from "./category-style";
 import { legend, northArrow, titleBlock } from "./drawing-frame";
-import { element, num, rect, svgDocument, text } from "./svg";
 
 const WIDTH = 1200;
 const HEIGHT = 800;

@@ -1,6 +1,6 @@
-import { createRandom, type Random } from "../seed/random";
+import { element, hsl, linearGradient, num, rect, svgDocument } from "@capital/api/svg";
+import { createRandom, type Random } from "../catalogue/random";
 import { distantSkyline, groundLayer, pickSky, skyDefs, skyLayer, trees } from "./scenery";
-import { element, hsl, linearGradient, num, rect, svgDocument } from "./svg";
 
 const WIDTH = 800;
 const HEIGHT = 600;

@@ -1,5 +1,5 @@
-import { createRandom } from "../seed/random";
-import { element, hsl, svgDocument } from "./svg";
+import { element, hsl, svgDocument } from "@capital/api/svg";
+import { createRandom } from "../catalogue/random";
 
 const SKIN_TONES = ["#f1c7a5", "#e0ac85", "#c98e66", "#a8704c", "#8a5a3b"];
 const HAIR_COLOURS = ["#2b1d16", "#3b2a20", "#4a3426", "#1c1c1c", "#6b4a33"];

@@ -1,5 +1,5 @@
-import { createRandom } from "../seed/random";
-import { element, hsl, num, svgDocument, text } from "./svg";
+import { element, hsl, num, svgDocument, text } from "@capital/api/svg";
+import { createRandom } from "../catalogue/random";
 
 const SIZE = 256;
 

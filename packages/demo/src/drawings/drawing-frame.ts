@@ -1,5 +1,5 @@
+import { element, rect, text } from "@capital/api/svg";
 import { categoryStyle } from "./category-style";
-import { element, rect, text } from "./svg";
 
 /** The title block, legend and north arrow shared by the floor and site drawings. */
 

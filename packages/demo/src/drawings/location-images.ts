@@ -1,5 +1,5 @@
-import { createRandom } from "../seed/random";
-import { element, hsl, rect, svgDocument, text } from "./svg";
+import { element, hsl, rect, svgDocument, text } from "@capital/api/svg";
+import { createRandom } from "../catalogue/random";
 
 const CARD_WIDTH = 800;
 const CARD_HEIGHT = 600;

@@ -1,8 +1,8 @@
-import { toArabicDigits } from "../seed/arabic";
-import { createRandom } from "../seed/random";
+import { toArabicDigits } from "@capital/api/arabic-digits";
+import { element, num, rect, svgDocument, text } from "@capital/api/svg";
+import { createRandom } from "../catalogue/random";
 import { categoryStyle } from "./category-style";
 import { legend, northArrow, titleBlock } from "./drawing-frame";
-import { element, num, rect, svgDocument, text } from "./svg";
 
 const WIDTH = 1200;
 const HEIGHT = 800;

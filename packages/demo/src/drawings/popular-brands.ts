@@ -1,5 +1,5 @@
-import { createRandom } from "../seed/random";
-import { element, hsl, rect, svgDocument, text } from "./svg";
+import { element, hsl, rect, svgDocument, text } from "@capital/api/svg";
+import { createRandom } from "../catalogue/random";
 
 /** Fictional shop brands for the malls' "popular brands" strip. */
 export const DEMO_BRANDS: readonly { name: string; arabic?: string }[] = [

@@ -1,6 +1,6 @@
-import { createRandom, type Random } from "../seed/random";
+import { element, linearGradient, num, rect, svgDocument } from "@capital/api/svg";
+import { createRandom, type Random } from "../catalogue/random";
 import { cars, distantSkyline, groundLayer, pickSky, roadTopOf, skyDefs, skyLayer, trees } from "./scenery";
-import { element, linearGradient, num, rect, svgDocument } from "./svg";
 
 export type ProjectSceneKind = "mall" | "compound" | "tower";
 

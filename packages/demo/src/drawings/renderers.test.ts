@@ -1,3 +1,4 @@
+import { expectEscaped, expectWellFormedSvg, NASTY } from "@capital/api/testing/svg-assertions";
 import { CATEGORY_VALUES } from "@capital/contract/catalogue";
 import { describe, expect, it } from "vitest";
 import { renderBlockFloorLayout } from "./block-floor-layout";
@@ -9,44 +10,6 @@ import { renderLocationBadge, renderLocationCard } from "./location-images";
 import { renderMallFloorLayout } from "./mall-floor-layout";
 import { renderPopularBrands } from "./popular-brands";
 import { renderProjectScene } from "./project-render";
-import { renderUnitFloorPlan } from "./unit-floor-plan";
-
-const NASTY = `Tom & Jerry <b>"quoted"</b>`;
-
-/** A small XML well-formedness check: balanced tags, quoted attributes, and no bare `<` or `&`. */
-function expectWellFormedSvg(svg: string) {
-  expect(svg.startsWith("<svg ")).toBe(true);
-  const open = svg.match(/^<svg[^>]*>/)?.[0] ?? "";
-  expect(open).toMatch(/ viewBox="0 0 \d+(\.\d+)? \d+(\.\d+)?"/);
-  expect(open).toMatch(/ width="\d+"/);
-  expect(open).toMatch(/ height="\d+"/);
-  expect(open).toContain('xmlns="http://www.w3.org/2000/svg"');
-
-  const stack: string[] = [];
-  const token = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/gy;
-  let position = 0;
-  while (position < svg.length) {
-    token.lastIndex = position;
-    const match = token.exec(svg);
-    if (!match) throw new Error(`Malformed SVG near: ${svg.slice(position, position + 80)}`);
-    const [whole, closing, name, attributes, selfClosing, textContent] = match;
-    const content = textContent ?? attributes ?? "";
-    expect(content.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, "")).not.toMatch(/[&<]/);
-    if (name && closing) {
-      expect(stack.pop(), `closing </${name}>`).toBe(name);
-    } else if (name && !selfClosing) {
-      stack.push(name);
-    }
-    position += whole.length;
-  }
-  expect(stack).toEqual([]);
-  expect(new TextEncoder().encode(svg).length).toBeLessThan(20_000);
-}
-
-function expectEscaped(svg: string) {
-  expect(svg).not.toContain(NASTY);
-  expect(svg).toContain("Tom &amp; Jerry &lt;b&gt;&quot;quoted&quot;&lt;/b&gt;");
-}
 
 describe("SVG renderers", () => {
   it("render project scenes of every kind and size", () => {
@@ -138,51 +101,5 @@ describe("SVG renderers", () => {
       for (let seed = 0; seed < 4; seed++) expectWellFormedSvg(renderCategoryImage({ category, seed }));
     }
     expectEscaped(renderCategoryImage({ category: "shops", seed: 1, title: NASTY }));
-  });
-
-  it("draw a unit's floor plan from its own data", () => {
-    const rooms: Record<string, number> = { apartment: 3, studio: 1, "hotel-units": 1, "duplex-villas": 4 };
-    for (const category of CATEGORY_VALUES) {
-      for (const [id, area] of [
-        [1, 12],
-        [2, 60],
-        [3, 140],
-        [4, 300],
-      ] as const) {
-        expectWellFormedSvg(
-          renderUnitFloorPlan({
-            id,
-            area,
-            roomsNumber: rooms[category] ?? 0,
-            category,
-            floor: id - 1,
-            name: `Unit ${id}`,
-          }),
-        );
-      }
-    }
-    const plan = renderUnitFloorPlan({
-      id: 9,
-      area: 165,
-      roomsNumber: 3,
-      category: "apartment",
-      floor: 3,
-      name: NASTY,
-    });
-    expectEscaped(plan);
-    expect(plan).toContain("165 m²");
-    expect(plan).toContain("Floor 3");
-    expect(plan.match(/>(Master bedroom|Bedroom)</g)).toHaveLength(3);
-    const bigger = renderUnitFloorPlan({
-      id: 9,
-      area: 240,
-      roomsNumber: 3,
-      category: "apartment",
-      floor: 3,
-      name: "A",
-    });
-    expect(bigger).not.toBe(
-      renderUnitFloorPlan({ id: 9, area: 165, roomsNumber: 3, category: "apartment", floor: 3, name: "A" }),
-    );
   });
 });

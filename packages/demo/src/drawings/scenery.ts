@@ -1,5 +1,5 @@
-import type { Random } from "../seed/random";
-import { element, linearGradient, num, rect } from "./svg";
+import { element, linearGradient, num, rect } from "@capital/api/svg";
+import type { Random } from "../catalogue/random";
 
 /** Shared outdoor scenery for the renders: sky, distant skyline, ground, road, trees and cars. */
 
