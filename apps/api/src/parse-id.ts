@@ -1,5 +1,5 @@
 import type { MessageCode } from "@capital/contract/errors";
-import { HttpError } from "../../http-error";
+import { HttpError } from "./http-error";
 
 /** A positive integer id from the path, or the entity's own 404 ('Mall not found', …) for anything else. */
 export function parseId(raw: string, notFound: MessageCode): number {

@@ -2,7 +2,7 @@ import type { Category, Finishing, ProjectType, UnitStatus, UnitType } from "@ca
 import { planFigures } from "@capital/contract/payment-plan";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client";
+import { type Db, queryRows } from "../db/client";
 import { unitTags } from "./unit-tags";
 
 type Row = {

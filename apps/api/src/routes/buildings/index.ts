@@ -8,8 +8,8 @@ import { z } from "zod";
 import { queryRows } from "../../db/client";
 import { blockFloors, mallFloors, villas } from "../../db/schema";
 import { notFound } from "../../http-error";
-import { parseId } from "../catalogue/parse-id";
-import { enrichedUnits } from "../units/enriched-units";
+import { parseId } from "../../parse-id";
+import { enrichedUnits } from "../../units/enriched-units";
 
 const tags = ["buildings"];
 const errors = { 404: apiErrorSchema };

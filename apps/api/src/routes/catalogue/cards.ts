@@ -1,25 +1,10 @@
-import type { Paged, PageQuery } from "@capital/contract/paging";
 import type { CompanyCard, CompoundCard, LocationCard, MallCard } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
+import type { Window } from "../../paging";
 import { compoundCardTags, mallCardTags } from "./card-tags";
 
 /** The card shapes of SPEC.md section 3, one query per page (no query per row). */
-
-export type Window = { limit: number; offset: number };
-
-export function pageWindow({ page, page_size }: PageQuery): Window {
-  return { limit: page_size, offset: (page - 1) * page_size };
-}
-
-export function paged<T>(count: number, { page, page_size }: PageQuery, results: T[]): Paged<T> {
-  return {
-    count,
-    next: page * page_size < count ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
-    results,
-  };
-}
 
 async function countOf(db: Db, query: SQL) {
   const [row] = await queryRows<{ n: number }>(db, query);

@@ -19,6 +19,8 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-error";
+import { paged, pageWindow, type Window } from "../../paging";
+import { parseId } from "../../parse-id";
 import {
   companyCards,
   compoundCards,
@@ -28,10 +30,7 @@ import {
   countMalls,
   locationCards,
   mallCards,
-  paged,
-  pageWindow,
   unitsPerLocation,
-  type Window,
 } from "./cards";
 import { companyDetail } from "./company-detail";
 import { compoundDetail } from "./compound-detail";
@@ -39,7 +38,6 @@ import { categoryTiles, homeData } from "./home";
 import { locationDetail } from "./location-detail";
 import { mallDetail } from "./mall-detail";
 import { memoFor } from "./memo";
-import { parseId } from "./parse-id";
 
 /** Public catalogue data may be cached briefly; the ETag plugin answers 304 when it has not changed. */
 function publicCache(reply: FastifyReply, seconds = 60) {

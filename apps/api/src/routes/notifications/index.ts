@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notifications } from "../../db/schema";
 import { HttpError } from "../../http-error";
-import { parseId } from "../catalogue/parse-id";
+import { parseId } from "../../parse-id";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["notifications"];

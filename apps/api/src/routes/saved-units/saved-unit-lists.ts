@@ -2,7 +2,7 @@ import type { SavedUnit } from "@capital/contract/saved-units";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
-import { enrichedUnitsInOrder } from "../units/enriched-units";
+import { enrichedUnitsInOrder } from "../../units/enriched-units";
 
 /** A user's favourites or active bookings, newest first, each with its enriched unit. */
 export async function savedUnits(

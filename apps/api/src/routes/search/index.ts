@@ -16,8 +16,8 @@ import {
 } from "@capital/contract/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fieldErrors } from "../../http-error";
-import { paged } from "../catalogue/cards";
-import { enrichedUnitsInOrder } from "../units/enriched-units";
+import { paged } from "../../paging";
+import { enrichedUnitsInOrder } from "../../units/enriched-units";
 import { textSearch } from "./text-search";
 import { searchUnitIds } from "./unit-search";
 
