@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_VALUES, FINISHINGS, UNIT_STATUSES } from "./catalogue";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./constants";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TEXT_SEARCH_MAX } from "./constants";
 import { enrichedUnitSchema } from "./projects";
 import { UNIT_SORTS } from "./search-options";
 
@@ -59,9 +59,6 @@ export const unitSearchQuerySchema = z
     }
   });
 export type UnitSearchQuery = z.infer<typeof unitSearchQuerySchema>;
-
-/** The longest text the top-bar search takes; its box stops there. */
-export const TEXT_SEARCH_MAX = 100;
 
 export const textSearchQuerySchema = z.object({
   q: z
