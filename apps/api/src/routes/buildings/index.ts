@@ -1,18 +1,12 @@
-import { apiErrorSchema } from "@capital/contract/api-error";
-import { API_PATHS } from "@capital/contract/api-paths";
-import { floorFeaturesSchema, idParamsSchema } from "@capital/contract/catalogue-api";
-import { enrichedUnitSchema } from "@capital/contract/projects";
+import { buildingsRoutes } from "@capital/contract/routes/buildings-routes";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { queryRows } from "../../db/client";
 import { blockFloors, mallFloors, villas } from "../../db/schema";
 import { notFound } from "../../http-error";
 import { parseId } from "../catalogue/parse-id";
 import { enrichedUnits } from "../units/enriched-units";
 
-const tags = ["buildings"];
-const errors = { 404: apiErrorSchema };
 const ALL_ON_A_FLOOR = 500;
 
 /**
@@ -25,18 +19,10 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "public, max-age=10");
   }
 
-  app.get(
-    API_PATHS.mallFloorUnits,
-    {
-      config: { cache: { scope: "public" } },
-      schema: {
-        tags,
-        summary: "The units on one mall floor",
-        params: idParamsSchema,
-        response: { 200: z.array(enrichedUnitSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...buildingsRoutes.mallFloorUnits,
+    config: { cache: { scope: "public" } },
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, "floorNotFound");
       const [floor] = await app.db
         .select({ id: mallFloors.id })
@@ -51,20 +37,12 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
       });
     },
-  );
+  });
 
-  app.get(
-    API_PATHS.blockFloors,
-    {
-      config: { cache: { scope: "public" } },
-      schema: {
-        tags,
-        summary: "The floors of one block, with unit counts",
-        params: idParamsSchema,
-        response: { 200: z.array(floorFeaturesSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...buildingsRoutes.blockFloors,
+    config: { cache: { scope: "public" } },
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, "buildingNotFound");
       const rows = await queryRows<{
         id: number;
@@ -103,20 +81,12 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
           freeUnitsCount: r.free_units_count,
         }));
     },
-  );
+  });
 
-  app.get(
-    API_PATHS.blockFloorUnits,
-    {
-      config: { cache: { scope: "public" } },
-      schema: {
-        tags,
-        summary: "The units on one floor of a block",
-        params: idParamsSchema,
-        response: { 200: z.array(enrichedUnitSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...buildingsRoutes.blockFloorUnits,
+    config: { cache: { scope: "public" } },
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, "floorNotFound");
       const [floor] = await app.db
         .select({ id: blockFloors.id })
@@ -131,20 +101,12 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
       });
     },
-  );
+  });
 
-  app.get(
-    API_PATHS.villaUnits,
-    {
-      config: { cache: { scope: "public" } },
-      schema: {
-        tags,
-        summary: "A villa's floors, each a unit of its own",
-        params: idParamsSchema,
-        response: { 200: z.array(enrichedUnitSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...buildingsRoutes.villaUnits,
+    config: { cache: { scope: "public" } },
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, "buildingNotFound");
       const [villa] = await app.db.select({ id: villas.id }).from(villas).where(eq(villas.id, id));
       if (!villa) throw notFound("buildingNotFound");
@@ -156,7 +118,7 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
       });
     },
-  );
+  });
 };
 
 export default buildings;

@@ -1,25 +1,10 @@
-import type { Paged, PageQuery } from "@capital/contract/paging";
+import type { PageWindow } from "@capital/contract/paging";
 import type { CompanyCard, CompoundCard, LocationCard, MallCard } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { compoundCardTags, mallCardTags } from "./card-tags";
 
 /** The card shapes of SPEC.md section 3, one query per page (no query per row). */
-
-export type Window = { limit: number; offset: number };
-
-export function pageWindow({ page, page_size }: PageQuery): Window {
-  return { limit: page_size, offset: (page - 1) * page_size };
-}
-
-export function paged<T>(count: number, { page, page_size }: PageQuery, results: T[]): Paged<T> {
-  return {
-    count,
-    next: page * page_size < count ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
-    results,
-  };
-}
 
 async function countOf(db: Db, query: SQL) {
   const [row] = await queryRows<{ n: number }>(db, query);
@@ -56,7 +41,7 @@ function projectCardFields(r: ProjectCardRow) {
   };
 }
 
-export async function mallCards(db: Db, window: Window, where: SQL = sql`true`): Promise<MallCard[]> {
+export async function mallCards(db: Db, window: PageWindow, where: SQL = sql`true`): Promise<MallCard[]> {
   const rows = await queryRows<MallCardRow>(
     db,
     sql`select p.id, p.name, p.name_arabic, p.project_image, p.building_floors, p.address, p.address_arabic,
@@ -82,7 +67,11 @@ type CompoundCardRow = Omit<MallCardRow, "building_floors" | "floor_tags"> & {
   has_hotel: boolean;
 };
 
-export async function compoundCards(db: Db, window: Window, where: SQL = sql`true`): Promise<CompoundCard[]> {
+export async function compoundCards(
+  db: Db,
+  window: PageWindow,
+  where: SQL = sql`true`,
+): Promise<CompoundCard[]> {
   const rows = await queryRows<CompoundCardRow>(
     db,
     sql`select p.id, p.name, p.name_arabic, p.project_image, p.address, p.address_arabic,
@@ -104,7 +93,11 @@ export async function compoundCards(db: Db, window: Window, where: SQL = sql`tru
 export const countCompounds = (db: Db, where: SQL = sql`true`) =>
   countOf(db, sql`select count(*)::int as n from projects p where p.type = 'compound' and ${where}`);
 
-export async function companyCards(db: Db, window: Window, where: SQL = sql`true`): Promise<CompanyCard[]> {
+export async function companyCards(
+  db: Db,
+  window: PageWindow,
+  where: SQL = sql`true`,
+): Promise<CompanyCard[]> {
   const rows = await queryRows<{
     id: number;
     name: string;
@@ -142,7 +135,7 @@ export async function unitsPerLocation(db: Db) {
 
 export async function locationCards(
   db: Db,
-  window: Window,
+  window: PageWindow,
   counts: Map<number, number>,
 ): Promise<LocationCard[]> {
   const rows = await queryRows<{

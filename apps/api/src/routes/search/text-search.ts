@@ -1,4 +1,4 @@
-import type { Paged } from "@capital/contract/paging";
+import { type Paged, type PageQuery, pageOf, pageWindow } from "@capital/contract/paging";
 import type { TextSearchHit } from "@capital/contract/search";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
@@ -16,10 +16,9 @@ function likePattern(text: string) {
  */
 export async function textSearch(
   db: Db,
-  q: string,
-  page: number,
-  pageSize: number,
+  { q, ...page }: PageQuery & { q: string },
 ): Promise<Paged<TextSearchHit>> {
+  const { limit, offset } = pageWindow(page);
   const pattern = likePattern(q);
   const hits = sql`
     with needle as (select search_normalize(${q}) as q, search_normalize(${pattern}) as pattern),
@@ -62,16 +61,14 @@ export async function textSearch(
         select kind, id, name, name_arabic, detail, detail_arabic, image, path from hits, needle
         order by (haystack like needle.q || '%' or haystack like '% ' || needle.q || '%') desc,
           similarity(haystack, needle.q) desc, kind_order, id
-        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+        limit ${limit} offset ${offset}`,
     ),
     queryRows<{ n: number }>(db, sql`${hits} select count(*)::int as n from hits`),
   ]);
-  const count = total[0]?.n ?? 0;
-  return {
-    count,
-    next: page * pageSize < count ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
-    results: rows.map((r) => ({
+  return pageOf(
+    total[0]?.n ?? 0,
+    page,
+    rows.map((r) => ({
       kind: r.kind,
       id: r.id,
       name: r.name,
@@ -81,5 +78,5 @@ export async function textSearch(
       image: r.image,
       path: r.path,
     })),
-  };
+  );
 }
