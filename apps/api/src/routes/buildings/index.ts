@@ -1,11 +1,11 @@
 import { buildingsRoutes } from "@capital/contract/routes/buildings-routes";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { queryRows } from "../../db/client";
-import { blockFloors, mallFloors, villas } from "../../db/schema";
+import { blockFloors, blocks, mallFloors, units, villas } from "../../db/schema";
 import { notFound } from "../../http-error";
 import { parseId } from "../catalogue/parse-id";
 import { enrichedUnits } from "../units/enriched-units";
+import { freeUnitId } from "../units/free-units";
 
 const ALL_ON_A_FLOOR = 500;
 
@@ -44,42 +44,26 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
     config: { cache: { scope: "public" } },
     handler: async (request, reply) => {
       const id = parseId(request.params.id, "buildingNotFound");
-      const rows = await queryRows<{
-        id: number;
-        number: number;
-        kind: string;
-        area: number;
-        layout: string;
-        features: string[];
-        features_arabic: string[];
-        units_count: number;
-        free_units_count: number;
-      }>(
-        app.db,
-        sql`select f.id, f.number, b.kind::text as kind, f.area, f.layout, f.features, f.features_arabic,
-              count(u.id)::int as units_count, (count(u.id) filter (where u.status = 'free'))::int as free_units_count
-            from blocks b
-              left join block_floors f on f.block_id = b.id
-              left join units u on u.block_floor_id = f.id
-            where b.id = ${id}
-            group by b.id, f.id
-            order by f.number`,
-      );
-      if (rows.length === 0) throw notFound("buildingNotFound");
+      const [block] = await app.db.select({ kind: blocks.kind }).from(blocks).where(eq(blocks.id, id));
+      if (!block) throw notFound("buildingNotFound");
+      const floors = await app.db
+        .select({
+          id: blockFloors.id,
+          number: blockFloors.number,
+          area: blockFloors.area,
+          layout: blockFloors.layout,
+          features: blockFloors.features,
+          featuresArabic: blockFloors.featuresArabic,
+          unitsCount: count(units.id),
+          freeUnitsCount: count(freeUnitId),
+        })
+        .from(blockFloors)
+        .leftJoin(units, eq(units.blockFloorId, blockFloors.id))
+        .where(eq(blockFloors.blockId, id))
+        .groupBy(blockFloors.id)
+        .orderBy(blockFloors.number);
       publicCache(reply);
-      return rows
-        .filter((r) => r.id !== null)
-        .map((r) => ({
-          id: r.id,
-          number: r.number,
-          tag: r.kind,
-          area: r.area,
-          layout: r.layout,
-          features: r.features,
-          featuresArabic: r.features_arabic,
-          unitsCount: r.units_count,
-          freeUnitsCount: r.free_units_count,
-        }));
+      return floors.map((floor) => ({ ...floor, tag: block.kind }));
     },
   });
 

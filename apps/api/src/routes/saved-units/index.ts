@@ -1,6 +1,6 @@
 import { message } from "@capital/contract/errors";
 import { savedUnitsRoutes } from "@capital/contract/routes/saved-units-routes";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { favourites, units } from "../../db/schema";
 import { HttpError } from "../../http-error";
@@ -8,7 +8,7 @@ import { perAccount } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
 import { parseId } from "../catalogue/parse-id";
 import { bookUnits, cancelBooking } from "./book-units";
-import { savedUnits } from "./saved-unit-lists";
+import { bookedUnits, favouriteUnits } from "./saved-unit-lists";
 
 /** SPEC.md section 7's favourites and bookings; a user sees and touches only their own. */
 const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...savedUnitsRoutes.favourites,
     config: { cache: { scope: "user" } },
-    handler: async (request) => savedUnits(app.db, "favourites", request.userId),
+    handler: async (request) => favouriteUnits(app.db, request.userId),
   });
 
   app.route({
@@ -31,7 +31,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
       const [unit] = await app.db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
       if (!unit) throw new HttpError(404, "unitNotFound");
       await app.db.insert(favourites).values({ userId: request.userId, unitId }).onConflictDoNothing();
-      const [saved] = await savedUnits(app.db, "favourites", request.userId, sql`s.unit_id = ${unitId}`);
+      const [saved] = await favouriteUnits(app.db, request.userId, unitId);
       if (!saved) throw new HttpError(404, "unitNotFound");
       return reply.status(201).send(saved);
     },
@@ -54,7 +54,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...savedUnitsRoutes.bookings,
     config: { cache: { scope: "user" } },
-    handler: async (request) => savedUnits(app.db, "bookings", request.userId),
+    handler: async (request) => bookedUnits(app.db, request.userId),
   });
 
   app.route({
@@ -63,15 +63,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.limit(perAccount(app.env.rateLimits.booking, "booking", (r) => String(r.userId))),
     handler: async (request, reply) => {
       const ids = await bookUnits(app.db, request.userId, request.body.units);
-      const created = await savedUnits(
-        app.db,
-        "bookings",
-        request.userId,
-        sql`s.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
+      const created = await bookedUnits(app.db, request.userId, ids);
       return reply
         .status(201)
         .send({ message: message("bookingAdded", requestLanguage(request)), bookings: created });
