@@ -32,8 +32,9 @@ export class ApiRequestError extends Error {
  * The one way the web app calls the API, typed by the contract's route definitions: a call names
  * a route by method and path (`api.get("/malls/:id/", { params: { id } })`), and the compiler
  * checks its parameters, query and body and derives what it answers. Only types come from the
- * contract, so no zod schema reaches the browser (decision 15). On the server `fetcher` runs the
- * API in-process; in the browser it is the real fetch.
+ * contract, so no zod schema reaches the browser (decision 15); the answer is not parsed again,
+ * the API's serializer shaped it by the same schema. On the server `fetcher` runs the API
+ * in-process; in the browser it is the real fetch.
  */
 export function createApiClient(fetcher: Fetcher, language: Language) {
   async function request(method: HttpMethod, path: string, input: CallInput = {}): Promise<unknown> {
