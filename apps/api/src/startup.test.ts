@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { type Database, queryRows } from "./db/client";
+import type { Database } from "./db/client";
 import { companies, users } from "./db/schema";
 import { testDatabaseConfig } from "./env";
 import { prepareDatabase } from "./startup";
@@ -44,7 +44,10 @@ describe(`starting the server on ${config.kind}`, () => {
     const second = await prepareDatabase(env, quiet);
     opened.push(second);
     expect(await companyCount(second)).toBe(seededCompanies);
-    const salma = await queryRows(second.db, sql`select name from users where email = 'salma@example.com'`);
+    const salma = await second.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, "salma@example.com"));
     expect(salma).toEqual([{ name: "Salma" }]);
   });
 

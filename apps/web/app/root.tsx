@@ -1,5 +1,3 @@
-import { API_PATHS } from "@capital/contract/api-paths";
-import type { PublicConfig } from "@capital/contract/system";
 import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
 import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import { lazy, type ReactNode, useEffect } from "react";
@@ -41,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const cookies = request.headers.get("cookie");
   const language = requestLanguage(request);
-  const config = await serverApi(context, language).get<PublicConfig>(API_PATHS.config);
+  const config = await serverApi(context, language).get("/config/");
   const sessionHint = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1`).test(cookies ?? "");
   return { language, messages: messagesFor(language), config, sessionHint };
 }

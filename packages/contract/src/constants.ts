@@ -42,6 +42,9 @@ export const LATEST_PROJECTS_COUNT = 9;
 /** Search results are counted up to this many; beyond it the page says "+10,000". */
 export const SEARCH_COUNT_CAP = 10_000;
 
+/** The longest text the top-bar search takes; its box stops there. */
+export const TEXT_SEARCH_MAX = 100;
+
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 

@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { testDatabaseConfig } from "../env";
 import { insertCatalogueFixture } from "../testing/catalogue-fixture";
 import { createScratchDatabase } from "../testing/test-database";
 import { type Database, MIGRATIONS_FOLDER, openDatabase, queryRows } from "./client";
+import { countRow } from "./row-schemas";
+import { users } from "./schema";
 
 const config = testDatabaseConfig();
 const opened: Database[] = [];
@@ -28,8 +31,9 @@ async function durableConfig() {
 }
 
 async function tableNames(database: Database) {
-  const rows = await queryRows<{ table_name: string }>(
+  const rows = await queryRows(
     database.db,
+    z.object({ table_name: z.string() }),
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
   return rows.map((r) => r.table_name);
@@ -73,7 +77,7 @@ describe(`migrations on ${config.kind}`, () => {
     await first.close();
     const second = await openDatabase(where);
     opened.push(second);
-    const rows = await queryRows(second.db, sql`select count(*)::int as n from client_reviews`);
+    const rows = await queryRows(second.db, countRow, sql`select count(*)::int as n from client_reviews`);
     expect(rows).toEqual([{ n: 1 }]);
   });
 
@@ -113,7 +117,7 @@ describe(`migrations on ${config.kind}`, () => {
     await database.db.execute(
       sql`insert into users (name, email, password_hash) values ('A', 'a@x.eg', '!'), ('B', 'b@x.eg', '!')`,
     );
-    const [a, b] = await queryRows<{ id: number }>(database.db, sql`select id from users order by id`);
+    const [a, b] = await database.db.select({ id: users.id }).from(users).orderBy(users.id);
     await database.db.execute(sql`insert into bookings (user_id, unit_id) values (${a?.id}, ${unitId})`);
     await expect(
       database.db.execute(sql`insert into bookings (user_id, unit_id) values (${b?.id}, ${unitId})`),
@@ -141,11 +145,15 @@ describe.runIf(config.kind === "postgres")("a PostgreSQL restart", () => {
     const where = await durableConfig();
     const database = await openDatabase(where);
     opened.push(database);
-    const pid = (await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
+    const pid = (
+      await queryRows(database.db, z.object({ pid: z.number() }), sql`select pg_backend_pid() as pid`)
+    )[0]?.pid;
     const admin = await openDatabase(await durableConfig());
     opened.push(admin);
     await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await queryRows(database.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+    expect(await queryRows(database.db, z.object({ ok: z.number() }), sql`select 1 as ok`)).toEqual([
+      { ok: 1 },
+    ]);
   });
 });

@@ -1,39 +1,43 @@
-import type { Category, Finishing, ProjectType, UnitStatus, UnitType } from "@capital/contract/catalogue";
 import { planFigures } from "@capital/contract/payment-plan";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, queryRows } from "../db/client";
+import { jsonColumn } from "../db/row-schemas";
+import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitStatusEnum, unitTypeEnum } from "../db/schema";
 import { unitTags } from "./unit-tags";
 
-type Row = {
-  id: number;
-  name: string;
-  name_arabic: string;
-  unit_image: string;
-  area: number;
-  price_per_meter: number;
-  total_price: number;
-  rooms_number: number;
-  type: UnitType;
-  category: Category;
-  status: UnitStatus;
-  finishing: Finishing;
-  floor: number;
-  plan_floors: number;
-  project_id: number;
-  project_type: ProjectType;
-  project_name: string;
-  project_name_arabic: string;
-  project_image: string;
-  address: string;
-  address_arabic: string;
-  distance: number;
-  company_logo: string;
-  block_number: string | null;
-  block_number_arabic: string | null;
-  building_floors: number;
-  plans: { id: number; deposit: number; years: number }[] | string;
-};
+const enrichedUnitRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_arabic: z.string(),
+  unit_image: z.string(),
+  area: z.number().int(),
+  price_per_meter: z.number().int(),
+  total_price: z.number().int(),
+  rooms_number: z.number().int(),
+  type: z.enum(unitTypeEnum.enumValues),
+  category: z.enum(unitCategoryEnum.enumValues),
+  status: z.enum(unitStatusEnum.enumValues),
+  finishing: z.enum(finishingEnum.enumValues),
+  floor: z.number().int(),
+  plan_floors: z.number().int(),
+  project_id: z.number().int(),
+  project_type: z.enum(projectTypeEnum.enumValues),
+  project_name: z.string(),
+  project_name_arabic: z.string(),
+  project_image: z.string(),
+  address: z.string(),
+  address_arabic: z.string(),
+  distance: z.number(),
+  company_logo: z.string(),
+  block_number: z.string().nullable(),
+  block_number_arabic: z.string().nullable(),
+  building_floors: z.number().int(),
+  plans: jsonColumn(
+    z.array(z.object({ id: z.number().int(), deposit: z.number().int(), years: z.number().int() })),
+  ),
+});
 
 /**
  * Units as lists, bookings and search results show them (SPEC.md section 3, "enriched"): the unit,
@@ -43,8 +47,9 @@ export async function enrichedUnits(
   db: Db,
   options: { where: SQL; orderBy: SQL; limit: number; offset: number },
 ) {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows(
     db,
+    enrichedUnitRow,
     sql`select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
           u.type::text as type, u.category::text as category, u.status::text as status, u.finishing::text as finishing,
           u.floor, u.plan_floors,
@@ -84,9 +89,7 @@ export async function enrichedUnitsInOrder(db: Db, ids: number[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toEnrichedUnit(r: Row): EnrichedUnit {
-  const plans =
-    typeof r.plans === "string" ? (JSON.parse(r.plans) as Exclude<Row["plans"], string>) : r.plans;
+function toEnrichedUnit(r: z.output<typeof enrichedUnitRow>): EnrichedUnit {
   return {
     id: r.id,
     name: r.name,
@@ -106,7 +109,7 @@ function toEnrichedUnit(r: Row): EnrichedUnit {
     category: r.category,
     status: r.status,
     finishing: r.finishing,
-    plans: plans.map((plan) => ({ ...plan, ...planFigures(r.total_price, plan.deposit, plan.years) })),
+    plans: r.plans.map((plan) => ({ ...plan, ...planFigures(r.total_price, plan.deposit, plan.years) })),
     propertyFloor: r.floor,
     projectName: r.project_name,
     projectNameArabic: r.project_name_arabic,

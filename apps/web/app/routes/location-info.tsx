@@ -1,5 +1,3 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
-import type { Location } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS, DETAIL_LIST_LIMIT } from "@capital/contract/constants";
 import { CompanyCard } from "../components/cards/company-card";
 import { ProjectCard } from "../components/cards/project-card";
@@ -26,7 +24,7 @@ import type { Route } from "./+types/location-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
-  return loadOrThrow(api.get<Location>(pathTo(API_PATHS.location, { id: idParam(params) })));
+  return loadOrThrow(api.get("/locations/:id/", { params: { id: idParam(params) } }));
 }
 
 export const meta: Route.MetaFunction = ({ data: location, matches, location: url, error }) => {

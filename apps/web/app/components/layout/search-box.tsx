@@ -1,4 +1,4 @@
-import { TEXT_SEARCH_MAX } from "@capital/contract/search";
+import { TEXT_SEARCH_MAX } from "@capital/contract/constants";
 import { useId } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/language-context";
