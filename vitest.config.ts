@@ -18,6 +18,6 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
-    projects: ["packages/contract", "apps/web", ...apiProjects],
+    projects: ["packages/contract", "packages/demo", "apps/web", ...apiProjects],
   },
 });

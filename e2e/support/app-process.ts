@@ -22,6 +22,7 @@ export async function startBuiltApp(
     "apps/api/src/server.ts",
     {
       NODE_ENV: "production",
+      SEED_DEMO: "true",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",

@@ -36,6 +36,7 @@ const envSchema = z.object({
   BOOKING_RATE_LIMIT: rateLimit("10/60"),
   FEEDBACK_RATE_LIMIT: rateLimit("10/60"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -81,6 +82,8 @@ export type Env = {
   };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Seed the generated demo catalogue (packages/demo) into an empty database: on locally, off in production. */
+  seedDemo: boolean;
   logLevel: string;
 };
 
@@ -129,6 +132,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       feedback: e.FEEDBACK_RATE_LIMIT,
     },
     trustProxy: e.TRUST_PROXY === "true",
+    seedDemo: (e.SEED_DEMO ?? (production ? "false" : "true")) === "true",
     logLevel: e.LOG_LEVEL,
   };
 }

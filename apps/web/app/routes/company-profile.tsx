@@ -13,9 +13,9 @@ import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
 import { metaRoot } from "../lib/page-meta";
+import { useRootData } from "../lib/root-data";
 import { excerpt, seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
-import { useRootData } from "../root";
 import type { Route } from "./+types/company-profile";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

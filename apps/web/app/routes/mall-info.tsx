@@ -18,8 +18,8 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
+import { useRootData } from "../lib/root-data";
 import { serverApi } from "../lib/server-api.server";
-import { useRootData } from "../root";
 import type { Route } from "./+types/mall-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

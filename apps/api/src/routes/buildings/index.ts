@@ -3,9 +3,9 @@ import { count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { blockFloors, blocks, mallFloors, units, villas } from "../../db/schema";
 import { notFound } from "../../http-error";
-import { parseId } from "../catalogue/parse-id";
-import { enrichedUnits } from "../units/enriched-units";
-import { freeUnitId } from "../units/free-units";
+import { parseId } from "../../parse-id";
+import { enrichedUnits } from "../../units/enriched-units";
+import { freeUnitId } from "../../units/free-units";
 
 const ALL_ON_A_FLOOR = 500;
 

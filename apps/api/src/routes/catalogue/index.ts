@@ -5,6 +5,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-error";
+import { parseId } from "../../parse-id";
 import {
   companyCards,
   compoundCards,
@@ -22,7 +23,6 @@ import { categoryTiles, homeData } from "./home";
 import { locationDetail } from "./location-detail";
 import { mallDetail } from "./mall-detail";
 import { memoFor } from "./memo";
-import { parseId } from "./parse-id";
 
 /** Public catalogue data may be cached briefly; the ETag plugin answers 304 when it has not changed. */
 function publicCache(reply: FastifyReply, seconds = 60) {

@@ -3,7 +3,7 @@ import type { Mall } from "@capital/contract/catalogue-api";
 import { count, eq, max, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mallFloors, units } from "../../db/schema";
-import { freeUnitId } from "../units/free-units";
+import { freeUnitId } from "../../units/free-units";
 import { mallCardTags } from "./card-tags";
 import { groupPriceSummary } from "./price-summary";
 import { findProject } from "./project-base";

@@ -5,9 +5,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companies, feedbackLikes, feedbackReplies, feedbacks, notifications, users } from "../../db/schema";
 import { HttpError } from "../../http-error";
+import { parseId } from "../../parse-id";
 import { perAccount } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
-import { parseId } from "../catalogue/parse-id";
 
 /** SPEC.md section 7's feedback calls; every answer carries the message the page shows as a toast. */
 const feedbackPlugin: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notifications } from "../../db/schema";
 import { HttpError } from "../../http-error";
-import { parseId } from "../catalogue/parse-id";
+import { parseId } from "../../parse-id";
 
 /** DECISIONS.md's notification bell: the signed-in user's own notifications, newest first. */
 const notificationsPlugin: FastifyPluginAsyncZod = async (app) => {

@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { favourites, units } from "../../db/schema";
 import { HttpError } from "../../http-error";
+import { parseId } from "../../parse-id";
 import { perAccount } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
-import { parseId } from "../catalogue/parse-id";
 import { bookUnits, cancelBooking } from "./book-units";
 import { bookedUnits, favouriteUnits } from "./saved-unit-lists";
 

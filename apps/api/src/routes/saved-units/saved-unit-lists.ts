@@ -2,7 +2,7 @@ import type { SavedUnit } from "@capital/contract/saved-units";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookings, favourites } from "../../db/schema";
-import { enrichedUnitsInOrder } from "../units/enriched-units";
+import { enrichedUnitsInOrder } from "../../units/enriched-units";
 
 /** A user's favourites, newest first, each with its enriched unit; `unitId` keeps only that unit's. */
 export async function favouriteUnits(db: Db, userId: number, unitId?: number) {

@@ -11,7 +11,7 @@ import type { UnitSearchQuery } from "@capital/contract/search";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fieldErrors } from "../../http-error";
-import { enrichedUnitsInOrder } from "../units/enriched-units";
+import { enrichedUnitsInOrder } from "../../units/enriched-units";
 import { textSearch } from "./text-search";
 import { searchUnitIds } from "./unit-search";
 

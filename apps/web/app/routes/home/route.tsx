@@ -1,9 +1,9 @@
 import { useI18n } from "../../i18n/language-context";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { metaRoot } from "../../lib/page-meta";
+import { useRootData } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
-import { useRootData } from "../../root";
 import type { Route } from "./+types/route";
 import { AppPromo } from "./app-promo";
 import { CategoryGrid } from "./category-grid";
