@@ -20,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       "packages/contract",
+      "packages/demo",
       "apps/web",
       ...apiProjects,
       // The browser tests' own set-up (not the journeys, which Playwright runs).

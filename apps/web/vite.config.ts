@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 // react-router's package exports only its development build, whose warnings cannot be removed
 // from a bundle (remix-run/react-router#14102); its production build sits beside it.
@@ -44,8 +44,32 @@ function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta) {
   return BUILDING_BLOCKS.some((block) => block.test(id)) || inShell(id, new Set()) ? "shell" : undefined;
 }
 
+/**
+ * zod stays on the server: the browser takes only the contract's types and plain values (decision
+ * 13). One value import of a schema module adds about 25 kB to every page; this stops the build.
+ */
+function noZodInTheBrowser(): Plugin {
+  return {
+    name: "no-zod-in-the-browser",
+    generateBundle(_options, bundle) {
+      const isZod = (id: string) => id.includes("/node_modules/zod/");
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk" || !Object.keys(file.modules).some(isZod)) continue;
+        const importers = Object.keys(file.modules).filter(
+          (id) => !isZod(id) && this.getModuleInfo(id)?.importedIds.some(isZod),
+        );
+        this.error(`zod reached the browser bundle (${file.fileName}), imported by ${importers.join(", ")}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(command === "build" && !isSsrBuild ? [noZodInTheBrowser()] : []),
+  ],
   resolve: { alias: command === "build" && !isSsrBuild ? productionReactRouter : [] },
   build: {
     assetsInlineLimit: 0,

@@ -1,4 +1,4 @@
-import { API_PATHS, API_PREFIX } from "@capital/contract/api-paths";
+import { API_PREFIX } from "@capital/contract/api-paths";
 
 const PASSWORD = "Bench-Capital-2026";
 
@@ -24,14 +24,14 @@ async function signedIn(baseUrl: string, email: string): Promise<string> {
   form.set("name", "Bench visitor");
   form.set("email", email);
   form.set("password", PASSWORD);
-  const created = await fetch(`${baseUrl}${API_PREFIX}${API_PATHS.userCreate}`, {
+  const created = await fetch(`${baseUrl}${API_PREFIX}/users/create/`, {
     method: "POST",
     body: form,
   });
   if (created.status !== 201 && created.status !== 400) {
     throw new Error(`sign-up of ${email} answered ${created.status}: ${await created.text()}`);
   }
-  const response = await postJson(baseUrl, API_PATHS.token, { email, password: PASSWORD });
+  const response = await postJson(baseUrl, "/token/", { email, password: PASSWORD });
   if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`);
   return ((await response.json()) as { access: string }).access;
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, API_PREFIX, pathTo } from "@capital/contract/api-paths";
+import { API_PREFIX, pathTo } from "@capital/contract/api-paths";
 import { authorization, postJson } from "./accounts";
 import { freeUnitIds } from "./catalogue";
 
@@ -38,7 +38,7 @@ async function rush(baseUrl: string, tokens: string[], unitFor: (user: number) =
   const started = performance.now();
   const statuses = await Promise.all(
     tokens.map(async (token, i) => {
-      const response = await postJson(baseUrl, API_PATHS.bookings, { units: [unitFor(i)] }, token);
+      const response = await postJson(baseUrl, "/bookings/", { units: [unitFor(i)] }, token);
       if (response.status === 201) {
         const body = (await response.json()) as { bookings: { id: number }[] };
         for (const booking of body.bookings) made.push({ token, booking: booking.id });
@@ -67,7 +67,7 @@ async function rush(baseUrl: string, tokens: string[], unitFor: (user: number) =
 /** Cancels bookings the rushes made. */
 export async function cancelBookings(baseUrl: string, made: { token: string; booking: number }[]) {
   for (const { token, booking } of made) {
-    const response = await fetch(`${baseUrl}${API_PREFIX}${pathTo(API_PATHS.booking, { id: booking })}`, {
+    const response = await fetch(`${baseUrl}${API_PREFIX}${pathTo("/bookings/:id/", { id: booking })}`, {
       method: "DELETE",
       headers: authorization(token),
     });

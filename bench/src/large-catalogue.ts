@@ -46,7 +46,7 @@ async function unitCount(databaseUrl: string): Promise<number> {
 function seed(databaseUrl: string, units: number): Promise<void> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "apps/api/src/seed/cli.ts", "--units", String(units), "--reset"],
+    ["--import", "tsx", "apps/api/src/seeding/cli.ts", "--units", String(units), "--reset"],
     { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "inherit" },
   );
   return new Promise((resolve, reject) =>

@@ -15,7 +15,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { API_PATHS, API_PREFIX, pathTo } from "@capital/contract/api-paths";
+import { API_PREFIX, pathTo } from "@capital/contract/api-paths";
 import { repoRoot, startBuiltApp, startNodeServer } from "../../e2e/support/app-process";
 import { authorization, benchUsers, postJson } from "./accounts";
 import { type BookingRush, bookingRushes, cancelBookings } from "./bookings";
@@ -234,17 +234,16 @@ async function pagesSection(baseUrl: string): Promise<string> {
 async function apiSection(baseUrl: string, hello: LoadResult[], label: string): Promise<string> {
   const [token] = await benchUsers(baseUrl, 1);
   if (!token) throw new Error("no bench user");
-  for (const unit of await freeUnitIds(baseUrl, 5))
-    await postJson(baseUrl, API_PATHS.favourites, { unit }, token);
+  for (const unit of await freeUnitIds(baseUrl, 5)) await postJson(baseUrl, "/favourites/", { unit }, token);
   const mall = await firstId(baseUrl, "malls");
   const endpoints = [
-    { name: "home", path: API_PATHS.home },
+    { name: "home", path: "/home/" },
     {
       name: "filtered search",
-      path: `${API_PATHS.searchResidential}?category=apartment&status=free&price_gte=1000000&price_lte=6000000&roomsNumber=2&finishing=full`,
+      path: `/search-residential-unit/?category=apartment&status=free&price_gte=1000000&price_lte=6000000&roomsNumber=2&finishing=full`,
     },
-    { name: "mall detail", path: pathTo(API_PATHS.mall, { id: mall }) },
-    { name: "favourites (signed in)", path: API_PATHS.favourites, headers: authorization(token) },
+    { name: "mall detail", path: pathTo("/malls/:id/", { id: mall }) },
+    { name: "favourites (signed in)", path: "/favourites/", headers: authorization(token) },
   ];
   const rows: (string | number)[][] = [];
   for (const endpoint of endpoints) {

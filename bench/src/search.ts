@@ -1,5 +1,5 @@
 import { API_PREFIX } from "@capital/contract/api-paths";
-import { createRandom } from "../../apps/api/src/seed/random";
+import { createRandom } from "@capital/demo/catalogue/random";
 import { percentile } from "./load";
 
 export type SearchLatency = {

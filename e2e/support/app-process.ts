@@ -22,9 +22,12 @@ export async function startBuiltApp(
     "apps/api/dist/server.js",
     {
       NODE_ENV: "production",
+      SEED_DEMO: "true",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Journeys and benchmarks run beside other load on purpose: no shedding it as overload.
+      MAX_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },
     options.quiet,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { queryRows } from "./db/client";
 import { bearer, signUp } from "./testing/accounts";
 import { insertCatalogueFixture } from "./testing/catalogue-fixture";
@@ -20,7 +21,11 @@ describe.runIf(usingPostgres())("when PostgreSQL terminates the app's connection
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [current] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
+    const [current] = await queryRows(
+      t.db,
+      z.object({ name: z.string() }),
+      sql`select current_database() as name`,
+    );
     databaseName = current?.name ?? "";
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();

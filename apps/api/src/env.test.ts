@@ -30,6 +30,21 @@ describe("loadEnv", () => {
     );
   });
 
+  it("seeds the demo catalogue locally, not in production, unless SEED_DEMO says otherwise", () => {
+    const production = {
+      APP_ENV: "production",
+      JWT_SECRET: "a-production-secret-of-at-least-32-chars",
+      PUBLIC_BASE_URL: "https://capital.example",
+      DATABASE_URL: "postgres://app@db/capital",
+      DATA_DIR: dataDir(),
+    };
+    expect(loadEnv({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(loadEnv(production).seedDemo).toBe(false);
+    expect(loadEnv({ DATA_DIR: dataDir(), SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), SEED_DEMO: "yes" })).toThrow(/SEED_DEMO/);
+  });
+
   it("names every invalid setting", () => {
     expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

@@ -38,6 +38,7 @@ const envSchema = z.object({
   FEEDBACK_RATE_LIMIT: rateLimit("10/60"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -85,6 +86,8 @@ export type Env = {
   trustProxy: boolean;
   /** Past this mean event-loop lag (ms) new requests answer 503 with Retry-After; 0 never. */
   maxEventLoopDelayMs: number;
+  /** Seed the generated demo catalogue (packages/demo) into an empty database: on locally, off in production. */
+  seedDemo: boolean;
   logLevel: string;
 };
 
@@ -134,6 +137,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     trustProxy: e.TRUST_PROXY === "true",
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    seedDemo: (e.SEED_DEMO ?? (production ? "false" : "true")) === "true",
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,9 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Database, queryRows } from "./db/client";
+import { buildApp } from "./app";
+import type { Database } from "./db/client";
 import { companies, users } from "./db/schema";
 import { testDatabaseConfig } from "./env";
 import { prepareDatabase } from "./startup";
@@ -21,11 +22,11 @@ afterEach(async () => {
 });
 
 /** The configuration a restarted server would see: the same data dir, or the same PostgreSQL database. */
-async function persistentEnv() {
-  if (config.kind === "pglite") return testEnv();
+async function persistentEnv(overrides: Record<string, string> = {}) {
+  if (config.kind === "pglite") return testEnv(overrides);
   const scratch = await createScratchDatabase(config.url);
   drops.push(scratch.drop);
-  return testEnv({ DATABASE_URL: scratch.url });
+  return testEnv({ DATABASE_URL: scratch.url, ...overrides });
 }
 
 const companyCount = async (database: Database) =>
@@ -43,8 +44,47 @@ describe(`starting the server on ${config.kind}`, () => {
     const second = await prepareDatabase(env, quiet);
     opened.push(second);
     expect(await companyCount(second)).toBe(seededCompanies);
-    const salma = await queryRows(second.db, sql`select name from users where email = 'salma@example.com'`);
+    const salma = await second.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, "salma@example.com"));
     expect(salma).toEqual([{ name: "Salma" }]);
+  });
+
+  it("with SEED_DEMO=false starts on an empty catalogue, which the API serves as empty lists", async () => {
+    const env = await persistentEnv({ SEED_DEMO: "false" });
+    const database = await prepareDatabase(env, quiet);
+    opened.push(database);
+    expect(await companyCount(database)).toBe(0);
+    const app = await buildApp({ env, database });
+    try {
+      const get = async (url: string) => {
+        const response = await app.inject({ url: `/api/v1${url}` });
+        expect(response.statusCode, url).toBe(200);
+        return response.json();
+      };
+      const home = await get("/home/");
+      expect(home).toMatchObject({
+        mallsList: [],
+        mallsCount: 0,
+        latestProjects: [],
+        best_client_reviews: [],
+      });
+      expect(home.residentialPropertiesList.map((tile: { results: number }) => tile.results)).toEqual(
+        home.residentialPropertiesList.map(() => 0),
+      );
+      for (const list of ["/malls/", "/compounds/", "/companies/", "/locations/"])
+        expect(await get(list), list).toMatchObject({ count: 0, results: [] });
+      expect(await get("/search-residential-unit/?category=apartment")).toMatchObject({
+        count: 0,
+        results: [],
+      });
+      expect(await get("/search-investment-unit/?category=shops")).toMatchObject({ count: 0, results: [] });
+      expect(await get("/search/?q=mall")).toMatchObject({ count: 0 });
+      expect((await app.inject({ url: "/api/v1/malls/1/" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 
   it.runIf(config.kind === "postgres")(

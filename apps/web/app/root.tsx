@@ -1,5 +1,3 @@
-import { API_PATHS } from "@capital/contract/api-paths";
-import type { PublicConfig } from "@capital/contract/system";
 import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
 import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import { lazy, type ReactNode, useEffect } from "react";
@@ -25,6 +23,7 @@ import { requestLanguage } from "./i18n/request-language.server";
 import { useLanguageFlagSync } from "./i18n/use-language-switch";
 import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
 import type { PageHandle } from "./lib/page-handle";
+import type { RootData } from "./lib/root-data";
 import { serverApi } from "./lib/server-api.server";
 import { SavedUnitsProvider } from "./saved-units/saved-units-context";
 import { SessionProvider } from "./session/session-context";
@@ -41,10 +40,10 @@ export const links: Route.LinksFunction = () => [
 export const handle: PageHandle = { searchParams: ["lang"] };
 
 /** The visitor's language comes from the cookie that mirrors the `english` storage flag (DECISIONS.md). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const cookies = request.headers.get("cookie");
   const language = requestLanguage(request);
-  const config = await serverApi(context, language).get<PublicConfig>(API_PATHS.config);
+  const config = await serverApi(context, language).get("/config/");
   const sessionHint = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1`).test(cookies ?? "");
   return { language, messages: messagesFor(language), config, sessionHint };
 }
@@ -54,19 +53,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
   return formMethod !== undefined || currentUrl.href === nextUrl.href;
 }
 
-export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("root data is missing");
-  return data;
-}
-
 // Rendered only by the server, into a document without scripts: no page's scripts need it.
 const UnavailablePage = lazy(() =>
   import("./components/unavailable-page").then((module) => ({ default: module.UnavailablePage })),
 );
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   if (!root) return <UnavailablePage />;
   const { language, messages: t } = root;
   return (

@@ -52,6 +52,11 @@ export const userUpdateBodySchema = z.object({
   gender: z.enum(GENDERS, { error: "invalidChoice" }).optional(),
   preferedCurrency: z.enum(CURRENCIES, { error: "invalidChoice" }).optional(),
   preferedLanguage: z.enum(LANGUAGES, { error: "invalidChoice" }).optional(),
+  /** A file of a multipart form (the server reads it as bytes). */
+  profilePicture: z
+    .custom<Uint8Array>((value) => value instanceof Uint8Array, { error: "invalidImage" })
+    .optional()
+    .meta({ type: "string", format: "binary" }),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 

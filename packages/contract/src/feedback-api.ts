@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FEEDBACK_TEXT_MAX, MAX_RECORD_ID } from "./constants";
+import { pagedSchema } from "./paging";
 import { plainText } from "./text";
 
 const text = plainText(
@@ -37,11 +38,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageSchema = z.object({
-  count: z.number().int(),
-  unread: z.number().int(),
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(notificationSchema),
-});
+export const notificationPageSchema = pagedSchema(notificationSchema).extend({ unread: z.number().int() });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });

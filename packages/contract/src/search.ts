@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_VALUES, FINISHINGS, UNIT_STATUSES } from "./catalogue";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TEXT_SEARCH_MAX } from "./constants";
+import { TEXT_SEARCH_MAX } from "./constants";
+import { pagedSchema, pageFields } from "./paging";
 import { enrichedUnitSchema } from "./projects";
 import { UNIT_SORTS } from "./search-options";
 import { plainText } from "./text";
@@ -38,17 +39,7 @@ export const unitSearchQuerySchema = z
     deposit_lte: whole(0, 100),
     finishing: z.enum(FINISHINGS, { error: "invalidChoice" }).optional(),
     sort: z.enum(UNIT_SORTS, { error: "invalidChoice" }).default("price"),
-    page: z.coerce
-      .number({ error: "invalidNumber" })
-      .int({ error: "invalidNumber" })
-      .min(1, { error: "numberOutOfRange" })
-      .default(1),
-    page_size: z.coerce
-      .number({ error: "invalidNumber" })
-      .int({ error: "invalidNumber" })
-      .min(1, { error: "numberOutOfRange" })
-      .max(MAX_PAGE_SIZE, { error: "numberOutOfRange" })
-      .default(DEFAULT_PAGE_SIZE),
+    ...pageFields(),
   })
   .superRefine((query, context) => {
     for (const [low, high] of RANGES) {
@@ -69,17 +60,7 @@ export const textSearchQuerySchema = z.object({
       .min(1, { error: "fieldBlank" })
       .max(TEXT_SEARCH_MAX, { error: "fieldTooLong" }),
   ),
-  page: z.coerce
-    .number({ error: "invalidNumber" })
-    .int({ error: "invalidNumber" })
-    .min(1, { error: "numberOutOfRange" })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: "invalidNumber" })
-    .int({ error: "invalidNumber" })
-    .min(1, { error: "numberOutOfRange" })
-    .max(50, { error: "numberOutOfRange" })
-    .default(20),
+  ...pageFields({ size: 20, maxSize: 50 }),
 });
 
 export const TEXT_SEARCH_KINDS = ["mall", "compound", "company", "location", "unit"] as const;
@@ -97,11 +78,5 @@ export const textSearchHitSchema = z.object({
 export type TextSearchHit = z.infer<typeof textSearchHitSchema>;
 
 /** A page of search results; `countCapped` says the count stopped at SEARCH_COUNT_CAP. */
-export const unitSearchPageSchema = z.object({
-  count: z.number().int(),
-  countCapped: z.boolean(),
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(enrichedUnitSchema),
-});
+export const unitSearchPageSchema = pagedSchema(enrichedUnitSchema).extend({ countCapped: z.boolean() });
 export type UnitSearchPage = z.infer<typeof unitSearchPageSchema>;

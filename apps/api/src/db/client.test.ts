@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { testDatabaseConfig } from "../env";
 import { insertCatalogueFixture } from "../testing/catalogue-fixture";
 import { createScratchDatabase } from "../testing/test-database";
 import { type Database, MIGRATIONS_FOLDER, openDatabase, queryRows } from "./client";
+import { countRow } from "./row-schemas";
+import { users } from "./schema";
 import { isDatabaseUnavailable } from "./unavailable";
 
 const config = testDatabaseConfig();
@@ -29,8 +32,9 @@ async function durableConfig() {
 }
 
 async function tableNames(database: Database) {
-  const rows = await queryRows<{ table_name: string }>(
+  const rows = await queryRows(
     database.db,
+    z.object({ table_name: z.string() }),
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
   return rows.map((r) => r.table_name);
@@ -74,7 +78,7 @@ describe(`migrations on ${config.kind}`, () => {
     await first.close();
     const second = await openDatabase(where);
     opened.push(second);
-    const rows = await queryRows(second.db, sql`select count(*)::int as n from client_reviews`);
+    const rows = await queryRows(second.db, countRow, sql`select count(*)::int as n from client_reviews`);
     expect(rows).toEqual([{ n: 1 }]);
   });
 
@@ -114,7 +118,7 @@ describe(`migrations on ${config.kind}`, () => {
     await database.db.execute(
       sql`insert into users (name, email, password_hash) values ('A', 'a@x.eg', '!'), ('B', 'b@x.eg', '!')`,
     );
-    const [a, b] = await queryRows<{ id: number }>(database.db, sql`select id from users order by id`);
+    const [a, b] = await database.db.select({ id: users.id }).from(users).orderBy(users.id);
     await database.db.execute(sql`insert into bookings (user_id, unit_id) values (${a?.id}, ${unitId})`);
     await expect(
       database.db.execute(sql`insert into bookings (user_id, unit_id) values (${b?.id}, ${unitId})`),
@@ -140,17 +144,19 @@ describe(`migrations on ${config.kind}`, () => {
 describe.runIf(config.kind === "postgres")(
   "when PostgreSQL drops connections (a restart, a terminated backend)",
   () => {
+    const pidRow = z.object({ pid: z.number() });
+    const okRow = z.object({ ok: z.number() });
+
     it("does not take the process down: an idle connection that dies is replaced", async () => {
       const where = await durableConfig();
       const database = await openDatabase(where);
       opened.push(database);
-      const pid = (await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]
-        ?.pid;
+      const pid = (await queryRows(database.db, pidRow, sql`select pg_backend_pid() as pid`))[0]?.pid;
       const admin = await openDatabase(await durableConfig());
       opened.push(admin);
       await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await queryRows(database.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+      expect(await queryRows(database.db, okRow, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
     });
 
     it("does not take the process down when the connection a transaction holds is cut", async () => {
@@ -159,14 +165,14 @@ describe.runIf(config.kind === "postgres")(
       const admin = await openDatabase(await durableConfig());
       opened.push(admin);
       const held = database.db.transaction(async (tx) => {
-        const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        const [own] = await queryRows(tx, pidRow, sql`select pg_backend_pid() as pid`);
         await admin.db.execute(sql`select pg_terminate_backend(${own?.pid})`);
         // Checked out and idle in its transaction, the connection hears the server go away.
         await new Promise((resolve) => setTimeout(resolve, 300));
         await tx.execute(sql`select 1`);
       });
       await expect(held).rejects.toSatisfy(isDatabaseUnavailable);
-      expect(await queryRows(database.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+      expect(await queryRows(database.db, okRow, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
     });
   },
 );

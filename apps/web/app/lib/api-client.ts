@@ -1,6 +1,8 @@
 import type { ApiError } from "@capital/contract/api-error";
-import { API_PREFIX } from "@capital/contract/api-paths";
+import { API_PREFIX, pathTo } from "@capital/contract/api-paths";
+import type { ApiPath, ApiRouteAt } from "@capital/contract/api-routes";
 import type { Language } from "@capital/contract/catalogue";
+import type { HttpMethod, RouteAnswer, RouteDefinition, RouteInput } from "@capital/contract/define-route";
 import type { MessageCode } from "@capital/contract/errors";
 
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
@@ -26,50 +28,62 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = {
-  /** A JSON body, or FormData sent as multipart (as the contract's multipart endpoints expect). */
-  body?: unknown;
-  accessToken?: string | null;
-  query?: Record<string, string | number | undefined>;
-  signal?: AbortSignal;
-};
-
 /**
- * The one way the web app calls the API. On the server `fetch` runs the API in-process; in the
- * browser it is the real fetch. Responses are typed by the contract's types (no runtime parsing,
- * to keep zod out of the browser bundle).
+ * The one way the web app calls the API, typed by the contract's route definitions: a call names
+ * a route by method and path (`api.get("/malls/:id/", { params: { id } })`), and the compiler
+ * checks its parameters, query and body and derives what it answers. Only types come from the
+ * contract, so no zod schema reaches the browser (decision 15); the answer is not parsed again,
+ * the API's serializer shaped it by the same schema. On the server `fetcher` runs the API
+ * in-process; in the browser it is the real fetch.
  */
 export function createApiClient(fetcher: Fetcher, language: Language) {
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request(method: HttpMethod, path: string, input: CallInput = {}): Promise<unknown> {
     const headers: Record<string, string> = { accept: "application/json", "accept-language": language };
     let body: BodyInit | undefined;
-    if (options.body instanceof FormData) {
-      body = options.body;
-    } else if (options.body !== undefined) {
+    if (input.body instanceof FormData) {
+      body = input.body;
+    } else if (input.body !== undefined) {
       headers["content-type"] = "application/json";
-      body = JSON.stringify(options.body);
+      body = JSON.stringify(input.body);
     }
-    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+    if (input.accessToken) headers.authorization = `Bearer ${input.accessToken}`;
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined) search.set(key, String(value));
     }
-    const url = `${API_PREFIX}${path}${search.size > 0 ? `?${search}` : ""}`;
-    const response = await fetcher(url, { method, headers, body, signal: options.signal });
+    const url = `${API_PREFIX}${pathTo(path, input.params ?? {})}${search.size > 0 ? `?${search}` : ""}`;
+    const response = await fetcher(url, { method, headers, body, signal: input.signal });
     const text = await response.text();
     const parsed = text ? safeJson(text) : null;
     if (!response.ok) throw new ApiRequestError(response.status, isApiError(parsed) ? parsed : null);
-    return parsed as T;
+    return parsed;
+  }
+
+  function caller<Method extends HttpMethod>(method: Method) {
+    return <Path extends ApiPath<Method>>(path: Path, ...[input]: CallArguments<ApiRouteAt<Method, Path>>) =>
+      request(method, path, input as CallInput) as Promise<RouteAnswer<ApiRouteAt<Method, Path>>>;
   }
 
   return {
     language,
-    get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
-    post: <T>(path: string, options?: RequestOptions) => request<T>("POST", path, options),
-    put: <T>(path: string, options?: RequestOptions) => request<T>("PUT", path, options),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+    get: caller("GET"),
+    post: caller("POST"),
+    put: caller("PUT"),
+    delete: caller("DELETE"),
   };
 }
+
+/** The input may be left out when nothing in it is required. */
+type CallArguments<Route extends RouteDefinition> =
+  Record<never, never> extends RouteInput<Route> ? [input?: RouteInput<Route>] : [input: RouteInput<Route>];
+
+type CallInput = {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  accessToken?: string | null;
+  signal?: AbortSignal;
+};
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 

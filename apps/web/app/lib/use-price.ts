@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useI18n } from "../i18n/language-context";
-import { useRootData } from "../root";
 import { useSession } from "../session/session-context";
 import { fill } from "./fill";
+import { useRootData } from "./root-data";
 
 /**
  * A price in EGP, in the page's digits. DECISIONS.md: prices stay in EGP; a user who prefers USD

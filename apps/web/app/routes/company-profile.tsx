@@ -1,5 +1,3 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
-import type { Company } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS, DETAIL_LIST_LIMIT } from "@capital/contract/constants";
 import { ProjectCard } from "../components/cards/project-card";
 import { ChatWidget } from "../components/chat-widget";
@@ -15,14 +13,14 @@ import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
 import { metaRoot } from "../lib/page-meta";
+import { useRootData } from "../lib/root-data";
 import { excerpt, seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
-import { useRootData } from "../root";
 import type { Route } from "./+types/company-profile";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
-  return loadOrThrow(api.get<Company>(pathTo(API_PATHS.company, { id: idParam(params) })));
+  return loadOrThrow(api.get("/companies/:id/", { params: { id: idParam(params) } }));
 }
 
 export const meta: Route.MetaFunction = ({ data: company, matches, location, error }) => {

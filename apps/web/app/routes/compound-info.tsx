@@ -1,6 +1,4 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import { COMPOUND_PRICE_TAGS } from "@capital/contract/catalogue";
-import type { Compound } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
@@ -20,14 +18,14 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
+import { useRootData } from "../lib/root-data";
 import { serverApi } from "../lib/server-api.server";
 import { usePropertyCount } from "../lib/use-property-count";
-import { useRootData } from "../root";
 import type { Route } from "./+types/compound-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
-  return loadOrThrow(api.get<Compound>(pathTo(API_PATHS.compound, { id: idParam(params) })));
+  return loadOrThrow(api.get("/compounds/:id/", { params: { id: idParam(params) } }));
 }
 
 export const meta: Route.MetaFunction = ({ data: compound, matches, location, error }) =>

@@ -1,6 +1,5 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import { COMPOUND_UNIT_PATHS } from "@capital/contract/catalogue";
-import type { Compound, FloorFeatures } from "@capital/contract/catalogue-api";
+import type { FloorFeatures } from "@capital/contract/catalogue-api";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type ReactNode, useId } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
@@ -46,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = params.units as CompoundUnitPath;
   if (!COMPOUND_UNIT_PATHS.includes(type)) throw data(null, { status: 404 });
   const api = serverApi(context, requestLanguage(request));
-  const compound = await loadOrThrow(api.get<Compound>(pathTo(API_PATHS.compound, { id: idParam(params) })));
+  const compound = await loadOrThrow(api.get("/compounds/:id/", { params: { id: idParam(params) } }));
   const { list, villas } = BUILDINGS[type];
   const buildings: Building[] = compound[list].map((b) =>
     "blockNumber" in b
@@ -60,15 +59,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let villaUnits: EnrichedUnit[] = [];
   let units: EnrichedUnit[] = [];
   if (building && villas) {
-    villaUnits = await api.get<EnrichedUnit[]>(pathTo(API_PATHS.villaUnits, { id: building.id }));
+    villaUnits = await api.get("/villas/:id/units/", { params: { id: building.id } });
     units =
       floorParam === "all" && building.allFloorsAvailable
         ? villaUnits
         : villaUnits.filter((u) => floorParam !== null && u.propertyFloor === Number(floorParam));
   } else if (building) {
-    floors = await api.get<FloorFeatures[]>(pathTo(API_PATHS.blockFloors, { id: building.id }));
+    floors = await api.get("/blocks/:id/floors/", { params: { id: building.id } });
     const floor = floors.find((f) => floorParam !== null && f.number === Number(floorParam));
-    if (floor) units = await api.get<EnrichedUnit[]>(pathTo(API_PATHS.blockFloorUnits, { id: floor.id }));
+    if (floor) units = await api.get("/block-floors/:id/units/", { params: { id: floor.id } });
   }
   const unitParam = search.get("unit");
   const chosen = unitParam === "all" ? units : units.filter((u) => u.id === Number(unitParam));

@@ -1,5 +1,3 @@
-import type { MessageResponse } from "@capital/contract/accounts";
-import { API_PATHS } from "@capital/contract/api-paths";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { AuthCard } from "../components/auth-card";
@@ -28,7 +26,7 @@ export default function ForgotPassword() {
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     setBusy(true);
     try {
-      const answer = await api.post<MessageResponse>(API_PATHS.passwordReset, { body: { email } });
+      const answer = await api.post("/users/password-reset/", { body: { email } });
       notify.success(answer.message);
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.unknownError);

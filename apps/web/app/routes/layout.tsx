@@ -4,7 +4,7 @@ import { ChatWidget } from "../components/chat-widget";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
 import { useI18n } from "../i18n/language-context";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/root-data";
 
 /** Detail pages carry their own chat widget; account pages have none (SPEC.md section 2). */
 const DETAIL_OR_ACCOUNT_PATH = /\/(mall|company|compound|location|me|signup|signin)/;

@@ -1,5 +1,3 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
-import type { Location } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS, DETAIL_LIST_LIMIT } from "@capital/contract/constants";
 import { CompanyCard } from "../components/cards/company-card";
 import { ProjectCard } from "../components/cards/project-card";
@@ -18,15 +16,15 @@ import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
 import { metaRoot } from "../lib/page-meta";
+import { useRootData } from "../lib/root-data";
 import { excerpt, seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
 import { usePropertyCount } from "../lib/use-property-count";
-import { useRootData } from "../root";
 import type { Route } from "./+types/location-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
-  return loadOrThrow(api.get<Location>(pathTo(API_PATHS.location, { id: idParam(params) })));
+  return loadOrThrow(api.get("/locations/:id/", { params: { id: idParam(params) } }));
 }
 
 export const meta: Route.MetaFunction = ({ data: location, matches, location: url, error }) => {

@@ -1,5 +1,3 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
-import type { Mall } from "@capital/contract/catalogue-api";
 import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
@@ -20,13 +18,13 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
+import { useRootData } from "../lib/root-data";
 import { serverApi } from "../lib/server-api.server";
-import { useRootData } from "../root";
 import type { Route } from "./+types/mall-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
-  return loadOrThrow(api.get<Mall>(pathTo(API_PATHS.mall, { id: idParam(params) })));
+  return loadOrThrow(api.get("/malls/:id/", { params: { id: idParam(params) } }));
 }
 
 export const meta: Route.MetaFunction = ({ data: mall, matches, location, error }) =>

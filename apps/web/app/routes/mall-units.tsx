@@ -1,7 +1,4 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import { MALL_UNIT_PATHS } from "@capital/contract/catalogue";
-import type { Mall } from "@capital/contract/catalogue-api";
-import type { EnrichedUnit } from "@capital/contract/projects";
 import { useId } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
@@ -32,14 +29,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = params.units as MallUnitPath;
   if (!MALL_UNIT_PATHS.includes(type)) throw data(null, { status: 404 });
   const api = serverApi(context, requestLanguage(request));
-  const mall = await loadOrThrow(api.get<Mall>(pathTo(API_PATHS.mall, { id: idParam(params) })));
+  const mall = await loadOrThrow(api.get("/malls/:id/", { params: { id: idParam(params) } }));
   const floors = mall.floorsFeatures.filter((f) => f.tag === type);
   const url = new URL(request.url);
   const floorNumber = Number(url.searchParams.get("floor"));
   const floor = floors.find((f) => f.number === floorNumber) ?? floors[0];
-  const units = floor
-    ? await api.get<EnrichedUnit[]>(pathTo(API_PATHS.mallFloorUnits, { id: floor.id }))
-    : [];
+  const units = floor ? await api.get("/mall-floors/:id/units/", { params: { id: floor.id } }) : [];
   const unitId = Number(url.searchParams.get("unit"));
   return { type, mall, floors, floor, units, unit: units.find((u) => u.id === unitId) ?? null };
 }

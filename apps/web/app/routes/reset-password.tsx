@@ -1,5 +1,3 @@
-import type { MessageResponse } from "@capital/contract/accounts";
-import { API_PATHS } from "@capital/contract/api-paths";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
@@ -35,8 +33,8 @@ export default function ResetPassword() {
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     setBusy(true);
     try {
-      const answer = await api.post<MessageResponse>(API_PATHS.passwordResetConfirm, {
-        body: { token, password },
+      const answer = await api.post("/users/password-reset/confirm/", {
+        body: { token: token ?? "", password },
       });
       notify.success(answer.message);
       navigate("/signin");

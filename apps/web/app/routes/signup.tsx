@@ -1,4 +1,3 @@
-import { API_PATHS } from "@capital/contract/api-paths";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../components/auth-card";
@@ -31,7 +30,7 @@ export default function SignUp() {
     if (busy) return;
     setBusy(true);
     try {
-      await api.post(API_PATHS.userCreate, { body: new FormData(event.currentTarget) });
+      await api.post("/users/create/", { body: new FormData(event.currentTarget) });
       notify.success(t.errors.userCreated);
       navigate("/signin");
     } catch (error) {

@@ -1,4 +1,3 @@
-import { API_PATHS } from "@capital/contract/api-paths";
 import type { Paged } from "@capital/contract/paging";
 import type { TextSearchHit } from "@capital/contract/search";
 import { data, Link, redirect } from "react-router";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const api = serverApi(context, requestLanguage(request));
   try {
-    const hits = await api.get<Paged<TextSearchHit>>(API_PATHS.textSearch, { query: { q, page } });
+    const hits = await api.get("/search/", { query: { q, page } });
     return { q, page, hits, refusal: null };
   } catch (error) {
     // A text the search refuses (one pasted past the box's limit) is said on the page, the text kept.

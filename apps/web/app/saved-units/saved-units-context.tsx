@@ -1,4 +1,3 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { MessageCode } from "@capital/contract/errors";
 import type { SavedUnit } from "@capital/contract/saved-units";
 import {
@@ -66,8 +65,8 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       const token = await accessToken();
       const [favs, books] = await Promise.allSettled([
-        api.get<SavedUnit[]>(API_PATHS.favourites, { accessToken: token }),
-        api.get<SavedUnit[]>(API_PATHS.bookings, { accessToken: token }),
+        api.get("/favourites/", { accessToken: token }),
+        api.get("/bookings/", { accessToken: token }),
       ]);
       if (cancelled) return;
       if (favs.status === "fulfilled") setFavourites(favs.value);
@@ -109,7 +108,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       if (!(await signedIn())) return false;
       const added = await exclusive(unitId, async () => {
         try {
-          const saved = await api.post<SavedUnit>(API_PATHS.favourites, {
+          const saved = await api.post("/favourites/", {
             body: { unit: unitId },
             accessToken: await accessToken(),
           });
@@ -131,7 +130,8 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       if (!item) return;
       await exclusive(item.unit.id, async () => {
         try {
-          await api.delete(pathTo(API_PATHS.favourite, { id: favouriteId }), {
+          await api.delete("/favourites/:id/", {
+            params: { id: favouriteId },
             accessToken: await accessToken(),
           });
           setFavourites((list) => list.filter((f) => f.id !== favouriteId));
@@ -150,7 +150,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       const markReserved = () => setReservedIds((ids) => new Set([...ids, ...unitIds]));
       const booked = await exclusive(first, async () => {
         try {
-          const answer = await api.post<{ bookings: SavedUnit[] }>(API_PATHS.bookings, {
+          const answer = await api.post("/bookings/", {
             body: { units: unitIds },
             accessToken: await accessToken(),
           });
@@ -176,7 +176,8 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       if (!item) return;
       await exclusive(item.unit.id, async () => {
         try {
-          await api.delete(pathTo(API_PATHS.booking, { id: bookingId }), {
+          await api.delete("/bookings/:id/", {
+            params: { id: bookingId },
             accessToken: await accessToken(),
           });
           setBookings((list) => list.filter((b) => b.id !== bookingId));

@@ -1,7 +1,5 @@
-import type { SignInResponse } from "@capital/contract/accounts";
-import { API_PATHS } from "@capital/contract/api-paths";
 import { TOKEN_REFRESH_WINDOW_SECONDS } from "@capital/contract/constants";
-import type { TokenPair, User } from "@capital/contract/user";
+import type { User } from "@capital/contract/user";
 import {
   createContext,
   type ReactNode,
@@ -62,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const refresh = refreshTokenStore.get();
       if (!refresh) return null;
       try {
-        const pair = await api.post<TokenPair>(API_PATHS.tokenRefresh, { body: { refresh } });
+        const pair = await api.post("/token/refresh/", { body: { refresh } });
         refreshTokenStore.set(pair.refresh);
         access.current = pair.access;
         return pair.access;
@@ -107,7 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const token = await refreshAccess();
       if (!token || cancelled) return;
       try {
-        const profile = await api.get<User>(API_PATHS.userData, { accessToken: token });
+        const profile = await api.get("/users/data/", { accessToken: token });
         if (cancelled) return;
         setUserState(profile);
         setSessionHint(true);
@@ -125,7 +123,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const answer = await api.post<SignInResponse>(API_PATHS.token, { body: { email, password } });
+      const answer = await api.post("/token/", { body: { email, password } });
       refreshTokenStore.set(answer.refresh);
       access.current = answer.access;
       setSessionHint(true);
@@ -139,7 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const refresh = refreshTokenStore.get();
     forget();
-    if (refresh) await api.post(API_PATHS.tokenRevoke, { body: { refresh } }).catch(() => {});
+    if (refresh) await api.post("/token/revoke/", { body: { refresh } }).catch(() => {});
   }, [api, forget]);
 
   useEffect(() => {

@@ -1,12 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import {
-  messageResponseSchema,
-  passwordResetBodySchema,
-  passwordResetConfirmBodySchema,
-} from "@capital/contract/accounts";
-import { apiErrorSchema } from "@capital/contract/api-error";
-import { API_PATHS } from "@capital/contract/api-paths";
 import { message } from "@capital/contract/errors";
+import { accountsRoutes } from "@capital/contract/routes/accounts-routes";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { passwordResetTokens, users } from "../../db/schema";
@@ -40,38 +34,21 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.mailer.send({ to: user.email, ...resetMail(user.name, link, user.preferedLanguage) });
   }
 
-  app.post(
-    API_PATHS.passwordReset,
-    {
-      schema: {
-        tags: ["accounts"],
-        summary:
-          "Mail a one-time reset link (valid one hour); the answer never tells whether the account exists",
-        body: passwordResetBodySchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-      preHandler: app.limit(perClient(limit, "reset"), perEmail(limit, "reset")),
-    },
-    async (request) => {
+  app.route({
+    ...accountsRoutes.requestPasswordReset,
+    preHandler: app.limit(perClient(limit, "reset"), perEmail(limit, "reset")),
+    handler: async (request) => {
       // Known or not, the request does the same: the look-up and the mail come after the answer.
       const { email } = request.body;
       request.later("password reset mail", () => mailResetLink(email));
       return { message: message("passwordResetSent", requestLanguage(request)) };
     },
-  );
+  });
 
-  app.post(
-    API_PATHS.passwordResetConfirm,
-    {
-      schema: {
-        tags: ["accounts"],
-        summary: "Set a new password from a reset link; every session of the account is signed out",
-        body: passwordResetConfirmBodySchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-      preHandler: app.limit(perClient(limit, "reset-confirm")),
-    },
-    async (request) => {
+  app.route({
+    ...accountsRoutes.confirmPasswordReset,
+    preHandler: app.limit(perClient(limit, "reset-confirm")),
+    handler: async (request) => {
       const { token, password } = request.body;
       const [link] = await app.db
         .select({ id: passwordResetTokens.id, userId: users.id, email: users.email, name: users.name })
@@ -107,7 +84,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!used) throw new HttpError(400, "resetLinkInvalid");
       return { message: message("passwordResetDone", requestLanguage(request)) };
     },
-  );
+  });
 };
 
 export default passwordResetRoutes;

@@ -11,7 +11,7 @@ const SIZE = 256;
  * Re-encodes an uploaded picture as a square WebP (dropping metadata such as GPS position) and
  * stores it under media/users/{id}/. Returns its public URL.
  */
-export async function storeProfilePicture(mediaDir: string, userId: number, upload: Buffer) {
+export async function storeProfilePicture(mediaDir: string, userId: number, upload: Uint8Array) {
   let image: Buffer;
   try {
     const format = (await sharp(upload).metadata()).format;

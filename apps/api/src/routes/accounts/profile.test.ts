@@ -1,10 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/client";
-import { bookings, favourites, units } from "../../db/schema";
+import { bookings, favourites, units, users } from "../../db/schema";
 import { bearer, signUp } from "../../testing/accounts";
 import { insertCatalogueFixture } from "../../testing/catalogue-fixture";
 import { multipart } from "../../testing/multipart";
@@ -61,11 +60,11 @@ describe("PUT /users/{id}/update/", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe(user.email);
-    const [row] = await queryRows<{ password_hash: string }>(
-      t.db,
-      sql`select password_hash from users where id = ${user.user_profile.id}`,
-    );
-    expect(row?.password_hash).toMatch(/^\$argon2id/);
+    const [row] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.user_profile.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id/);
   });
 
   it("refuses another user's id with 403 and changes nothing", async () => {

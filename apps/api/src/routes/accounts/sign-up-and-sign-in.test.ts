@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/client";
+import { users } from "../../db/schema";
 import { signUp } from "../../testing/accounts";
 import { multipart } from "../../testing/multipart";
 import { createTestApp } from "../../testing/test-app";
@@ -46,11 +46,11 @@ describe("POST /users/create/", () => {
 
   it("stores the password as an argon2id hash", async () => {
     const user = await signUp(t.app);
-    const [row] = await queryRows<{ password_hash: string }>(
-      t.db,
-      sql`select password_hash from users where id = ${user.user_profile.id}`,
-    );
-    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [row] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.user_profile.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it.each([

@@ -1,18 +1,12 @@
-import { apiErrorSchema } from "@capital/contract/api-error";
-import { API_PATHS } from "@capital/contract/api-paths";
-import { floorFeaturesSchema, idParamsSchema } from "@capital/contract/catalogue-api";
-import { enrichedUnitSchema } from "@capital/contract/projects";
-import { eq, sql } from "drizzle-orm";
+import { buildingsRoutes } from "@capital/contract/routes/buildings-routes";
+import { count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { queryRows } from "../../db/client";
-import { blockFloors, mallFloors, villas } from "../../db/schema";
+import { blockFloors, blocks, mallFloors, units, villas } from "../../db/schema";
 import { notFound } from "../../http-error";
-import { parseId } from "../catalogue/parse-id";
-import { enrichedUnits } from "../units/enriched-units";
+import { parseId } from "../../parse-id";
+import { enrichedUnits } from "../../units/enriched-units";
+import { freeUnitId } from "../../units/free-units";
 
-const tags = ["buildings"];
-const errors = { 404: apiErrorSchema };
 const ALL_ON_A_FLOOR = 500;
 
 /**
@@ -25,18 +19,10 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "public, max-age=10");
   }
 
-  app.get(
-    API_PATHS.mallFloorUnits,
-    {
-      config: { cache: { scope: "public" } },
-      schema: {
-        tags,
-        summary: "The units on one mall floor",
-        params: idParamsSchema,
-        response: { 200: z.array(enrichedUnitSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...buildingsRoutes.mallFloorUnits,
+    config: { cache: { scope: "public" } },
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, "floorNotFound");
       const [floor] = await app.db
         .select({ id: mallFloors.id })
@@ -51,72 +37,40 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
       });
     },
-  );
+  });
 
-  app.get(
-    API_PATHS.blockFloors,
-    {
-      config: { cache: { scope: "public" } },
-      schema: {
-        tags,
-        summary: "The floors of one block, with unit counts",
-        params: idParamsSchema,
-        response: { 200: z.array(floorFeaturesSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...buildingsRoutes.blockFloors,
+    config: { cache: { scope: "public" } },
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, "buildingNotFound");
-      const rows = await queryRows<{
-        id: number;
-        number: number;
-        kind: string;
-        area: number;
-        layout: string;
-        features: string[];
-        features_arabic: string[];
-        units_count: number;
-        free_units_count: number;
-      }>(
-        app.db,
-        sql`select f.id, f.number, b.kind::text as kind, f.area, f.layout, f.features, f.features_arabic,
-              count(u.id)::int as units_count, (count(u.id) filter (where u.status = 'free'))::int as free_units_count
-            from blocks b
-              left join block_floors f on f.block_id = b.id
-              left join units u on u.block_floor_id = f.id
-            where b.id = ${id}
-            group by b.id, f.id
-            order by f.number`,
-      );
-      if (rows.length === 0) throw notFound("buildingNotFound");
+      const [block] = await app.db.select({ kind: blocks.kind }).from(blocks).where(eq(blocks.id, id));
+      if (!block) throw notFound("buildingNotFound");
+      const floors = await app.db
+        .select({
+          id: blockFloors.id,
+          number: blockFloors.number,
+          area: blockFloors.area,
+          layout: blockFloors.layout,
+          features: blockFloors.features,
+          featuresArabic: blockFloors.featuresArabic,
+          unitsCount: count(units.id),
+          freeUnitsCount: count(freeUnitId),
+        })
+        .from(blockFloors)
+        .leftJoin(units, eq(units.blockFloorId, blockFloors.id))
+        .where(eq(blockFloors.blockId, id))
+        .groupBy(blockFloors.id)
+        .orderBy(blockFloors.number);
       publicCache(reply);
-      return rows
-        .filter((r) => r.id !== null)
-        .map((r) => ({
-          id: r.id,
-          number: r.number,
-          tag: r.kind,
-          area: r.area,
-          layout: r.layout,
-          features: r.features,
-          featuresArabic: r.features_arabic,
-          unitsCount: r.units_count,
-          freeUnitsCount: r.free_units_count,
-        }));
+      return floors.map((floor) => ({ ...floor, tag: block.kind }));
     },
-  );
+  });
 
-  app.get(
-    API_PATHS.blockFloorUnits,
-    {
-      config: { cache: { scope: "public" } },
-      schema: {
-        tags,
-        summary: "The units on one floor of a block",
-        params: idParamsSchema,
-        response: { 200: z.array(enrichedUnitSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...buildingsRoutes.blockFloorUnits,
+    config: { cache: { scope: "public" } },
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, "floorNotFound");
       const [floor] = await app.db
         .select({ id: blockFloors.id })
@@ -131,20 +85,12 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
       });
     },
-  );
+  });
 
-  app.get(
-    API_PATHS.villaUnits,
-    {
-      config: { cache: { scope: "public" } },
-      schema: {
-        tags,
-        summary: "A villa's floors, each a unit of its own",
-        params: idParamsSchema,
-        response: { 200: z.array(enrichedUnitSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...buildingsRoutes.villaUnits,
+    config: { cache: { scope: "public" } },
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, "buildingNotFound");
       const [villa] = await app.db.select({ id: villas.id }).from(villas).where(eq(villas.id, id));
       if (!villa) throw notFound("buildingNotFound");
@@ -156,7 +102,7 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
       });
     },
-  );
+  });
 };
 
 export default buildings;

@@ -1,50 +1,25 @@
-import type { Paged, PageQuery } from "@capital/contract/paging";
+import type { PageWindow } from "@capital/contract/paging";
 import type { CompanyCard, CompoundCard, LocationCard, MallCard } from "@capital/contract/projects";
-import { type SQL, sql } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
+import { companies, locations, projects, units } from "../../db/schema";
 import { compoundCardTags, mallCardTags } from "./card-tags";
 
 /** The card shapes of SPEC.md section 3, one query per page (no query per row). */
 
-export type Window = { limit: number; offset: number };
-
-export function pageWindow({ page, page_size }: PageQuery): Window {
-  return { limit: page_size, offset: (page - 1) * page_size };
-}
-
-export function paged<T>(count: number, { page, page_size }: PageQuery, results: T[]): Paged<T> {
-  return {
-    count,
-    next: page * page_size < count ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
-    results,
-  };
-}
-
-async function countOf(db: Db, query: SQL) {
-  const [row] = await queryRows<{ n: number }>(db, query);
-  return row?.n ?? 0;
-}
-
-type MallCardRow = {
-  id: number;
-  name: string;
-  name_arabic: string;
-  project_image: string;
-  building_floors: number;
-  address: string;
-  address_arabic: string;
-  distance: number;
-  floor_tags: string[];
-};
-
-type ProjectCardRow = Pick<
-  MallCardRow,
-  "id" | "name" | "name_arabic" | "project_image" | "address" | "address_arabic" | "distance"
->;
+const projectCardRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_arabic: z.string(),
+  project_image: z.string(),
+  address: z.string(),
+  address_arabic: z.string(),
+  distance: z.number(),
+});
 
 /** The fields every project card shares, from its row. */
-function projectCardFields(r: ProjectCardRow) {
+function projectCardFields(r: z.output<typeof projectCardRow>) {
   return {
     id: r.id,
     name: r.name,
@@ -56,9 +31,16 @@ function projectCardFields(r: ProjectCardRow) {
   };
 }
 
-export async function mallCards(db: Db, window: Window, where: SQL = sql`true`): Promise<MallCard[]> {
-  const rows = await queryRows<MallCardRow>(
+const mallCardRow = projectCardRow.extend({
+  building_floors: z.number().int(),
+  floor_tags: z.array(z.string()),
+});
+
+/** `where` may name the project `p`. */
+export async function mallCards(db: Db, window: PageWindow, where: SQL = sql`true`): Promise<MallCard[]> {
+  const rows = await queryRows(
     db,
+    mallCardRow,
     sql`select p.id, p.name, p.name_arabic, p.project_image, p.building_floors, p.address, p.address_arabic,
           p.distance::float8 as distance,
           array(select distinct f.tag::text from mall_floors f where f.mall_id = p.id order by 1) as floor_tags
@@ -74,17 +56,22 @@ export async function mallCards(db: Db, window: Window, where: SQL = sql`true`):
   }));
 }
 
-export const countMalls = (db: Db, where: SQL = sql`true`) =>
-  countOf(db, sql`select count(*)::int as n from projects p where p.type = 'mall' and ${where}`);
+export const countMalls = (db: Db) => db.$count(projects, eq(projects.type, "mall"));
 
-type CompoundCardRow = Omit<MallCardRow, "building_floors" | "floor_tags"> & {
-  properties_number: number;
-  has_hotel: boolean;
-};
+const compoundCardRow = projectCardRow.extend({
+  properties_number: z.number().int(),
+  has_hotel: z.boolean(),
+});
 
-export async function compoundCards(db: Db, window: Window, where: SQL = sql`true`): Promise<CompoundCard[]> {
-  const rows = await queryRows<CompoundCardRow>(
+/** `where` may name the project `p`. */
+export async function compoundCards(
+  db: Db,
+  window: PageWindow,
+  where: SQL = sql`true`,
+): Promise<CompoundCard[]> {
+  const rows = await queryRows(
     db,
+    compoundCardRow,
     sql`select p.id, p.name, p.name_arabic, p.project_image, p.address, p.address_arabic,
           p.distance::float8 as distance,
           (select count(*)::int from units u where u.project_id = p.id) as properties_number,
@@ -101,71 +88,54 @@ export async function compoundCards(db: Db, window: Window, where: SQL = sql`tru
   }));
 }
 
-export const countCompounds = (db: Db, where: SQL = sql`true`) =>
-  countOf(db, sql`select count(*)::int as n from projects p where p.type = 'compound' and ${where}`);
+export const countCompounds = (db: Db) => db.$count(projects, eq(projects.type, "compound"));
 
-export async function companyCards(db: Db, window: Window, where: SQL = sql`true`): Promise<CompanyCard[]> {
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    name_arabic: string;
-    logo: string;
-    project_numbers: number;
-  }>(
-    db,
-    sql`select c.id, c.name, c.name_arabic, c.logo,
-          (select count(*)::int from projects p where p.implementing_company_id = c.id) as project_numbers
-        from companies c
-        where ${where}
-        order by c.id
-        limit ${window.limit} offset ${window.offset}`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    nameArabic: r.name_arabic,
-    logo: r.logo,
-    projectNumbers: r.project_numbers,
-  }));
+export function companyCards(db: Db, window: PageWindow, where?: SQL): Promise<CompanyCard[]> {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      nameArabic: companies.nameArabic,
+      logo: companies.logo,
+      projectNumbers: db.$count(projects, eq(projects.implementingCompanyId, companies.id)),
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(companies.id)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
-export const countCompanies = (db: Db) => countOf(db, sql`select count(*)::int as n from companies`);
+export const countCompanies = (db: Db) => db.$count(companies);
 
 /** Units per location, in one grouped count (a full pass over the units: callers may remember it). */
 export async function unitsPerLocation(db: Db) {
-  const rows = await queryRows<{ location_id: number; n: number }>(
-    db,
-    sql`select p.location_id, count(*)::int as n from units u join projects p on p.id = u.project_id group by p.location_id`,
-  );
-  return new Map(rows.map((r) => [r.location_id, r.n]));
+  const rows = await db
+    .select({ locationId: projects.locationId, n: count() })
+    .from(units)
+    .innerJoin(projects, eq(projects.id, units.projectId))
+    .groupBy(projects.locationId);
+  return new Map(rows.map((r) => [r.locationId, r.n]));
 }
 
 export async function locationCards(
   db: Db,
-  window: Window,
+  window: PageWindow,
   counts: Map<number, number>,
 ): Promise<LocationCard[]> {
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    name_arabic: string;
-    location_card_image: string;
-    acres: number;
-  }>(
-    db,
-    sql`select l.id, l.name, l.name_arabic, l.location_card_image, l.acres
-        from locations l
-        order by l.id
-        limit ${window.limit} offset ${window.offset}`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    nameArabic: r.name_arabic,
-    locationCardImage: r.location_card_image,
-    acres: r.acres,
-    propertiesNumber: counts.get(r.id) ?? 0,
-  }));
+  const rows = await db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      nameArabic: locations.nameArabic,
+      locationCardImage: locations.locationCardImage,
+      acres: locations.acres,
+    })
+    .from(locations)
+    .orderBy(locations.id)
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((r) => ({ ...r, propertiesNumber: counts.get(r.id) ?? 0 }));
 }
 
-export const countLocations = (db: Db) => countOf(db, sql`select count(*)::int as n from locations`);
+export const countLocations = (db: Db) => db.$count(locations);

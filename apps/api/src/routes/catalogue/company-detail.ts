@@ -1,32 +1,46 @@
 import type { Company, CompanyProject } from "@capital/contract/catalogue-api";
-import type { Feedback } from "@capital/contract/feedback";
+import { type Feedback, feedbackReplySchema } from "@capital/contract/feedback";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
-import { companies } from "../../db/schema";
+import { jsonColumn } from "../../db/row-schemas";
+import { companies, projectTypeEnum } from "../../db/schema";
 import { compoundCardTags, mallCardTags } from "./card-tags";
 
-type ProjectRow = {
-  id: number;
-  type: "mall" | "compound";
-  name: string;
-  name_arabic: string;
-  project_image: string;
-  building_floors: number | null;
-  properties_number: number;
-  address: string;
-  address_arabic: string;
-  distance: number;
-  floor_tags: string[];
-  has_hotel: boolean;
-};
+const projectRow = z.object({
+  id: z.number().int(),
+  type: z.enum(projectTypeEnum.enumValues),
+  name: z.string(),
+  name_arabic: z.string(),
+  project_image: z.string(),
+  building_floors: z.number().int().nullable(),
+  properties_number: z.number().int(),
+  address: z.string(),
+  address_arabic: z.string(),
+  distance: z.number(),
+  floor_tags: z.array(z.string()),
+  has_hotel: z.boolean(),
+});
+
+const feedbackRow = z.object({
+  id: z.number().int(),
+  creator_id: z.number().int(),
+  creator_name: z.string(),
+  creator_photo: z.string().nullable(),
+  text: z.string(),
+  date: z.number().int(),
+  likers_ids: z.array(z.number().int()),
+  replies: jsonColumn(z.array(feedbackReplySchema)),
+});
 
 /** SPEC.md "Company": its projects and its feedback (newest first), each with likers and replies. */
 export async function companyDetail(db: Db, id: number): Promise<Company | undefined> {
   const [company] = await db.select().from(companies).where(eq(companies.id, id));
   if (!company) return undefined;
   const [projectRows, feedbacks] = await Promise.all([
-    queryRows<ProjectRow>(
+    queryRows(
       db,
+      projectRow,
       sql`select p.id, p.type::text as type, p.name, p.name_arabic, p.project_image, p.building_floors,
             p.address, p.address_arabic, p.distance::float8 as distance,
             (select count(*)::int from units u where u.project_id = p.id) as properties_number,
@@ -73,17 +87,9 @@ export async function companyDetail(db: Db, id: number): Promise<Company | undef
 }
 
 export async function companyFeedbacks(db: Db, companyId: number): Promise<Feedback[]> {
-  const rows = await queryRows<{
-    id: number;
-    creator_id: number;
-    creator_name: string;
-    creator_photo: string | null;
-    text: string;
-    date: number;
-    likers_ids: number[];
-    replies: Feedback["replies"] | string;
-  }>(
+  const rows = await queryRows(
     db,
+    feedbackRow,
     sql`select f.id, f.user_id as creator_id, u.name as creator_name, u.profile_picture as creator_photo, f.text,
           extract(epoch from f.created_at)::int as date,
           array(select l.user_id from feedback_likes l where l.feedback_id = f.id order by l.created_at, l.user_id)
@@ -106,6 +112,6 @@ export async function companyFeedbacks(db: Db, companyId: number): Promise<Feedb
     text: r.text,
     date: r.date,
     likersIds: r.likers_ids,
-    replies: typeof r.replies === "string" ? JSON.parse(r.replies) : r.replies,
+    replies: r.replies,
   }));
 }

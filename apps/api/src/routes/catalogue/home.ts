@@ -4,18 +4,26 @@ import {
   RESIDENTIAL_SEARCH_CATEGORIES,
 } from "@capital/contract/catalogue";
 import type { CategoryTile, Home } from "@capital/contract/catalogue-api";
+import { categorySchema, unitTypeSchema } from "@capital/contract/catalogue-schemas";
 import { HOME_MALLS_PAGE_SIZE, LATEST_PROJECTS_COUNT } from "@capital/contract/constants";
 import { desc, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
 import { clientReviews, projects } from "../../db/schema";
 import { countMalls, mallCards } from "./cards";
 
-type CategoryCount = { type: string; category: string; free: number; image: string | null };
+const categoryCount = z.object({
+  type: unitTypeSchema,
+  category: categorySchema,
+  free: z.number().int(),
+  image: z.string(),
+});
 
 /** DECISIONS.md: the home page's category counts are live counts of free units. */
 export async function categoryTiles(db: Db) {
-  const counts = await queryRows<CategoryCount>(
+  const counts = await queryRows(
     db,
+    categoryCount,
     sql`select type::text as type, category::text as category,
           (count(*) filter (where status = 'free'))::int as free, min(unit_image) as image
         from units group by type, category`,

@@ -1,7 +1,7 @@
 import type { Location } from "@capital/contract/catalogue-api";
-import { eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client";
-import { locations } from "../../db/schema";
+import { and, count as countRows, eq, exists, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { companies, locations, projects, units } from "../../db/schema";
 import { companyCards, compoundCards } from "./cards";
 
 const ALL = { limit: 200, offset: 0 };
@@ -10,18 +10,25 @@ const ALL = { limit: 200, offset: 0 };
 export async function locationDetail(db: Db, id: number): Promise<Location | undefined> {
   const [location] = await db.select().from(locations).where(eq(locations.id, id));
   if (!location) return undefined;
-  const [count, availableCompanies, availableCompounds] = await Promise.all([
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from units u join projects p on p.id = u.project_id where p.location_id = ${id}`,
-    ),
+  const here = eq(projects.locationId, id);
+  const [[count], availableCompanies, availableCompounds] = await Promise.all([
+    db
+      .select({ n: countRows() })
+      .from(units)
+      .innerJoin(projects, eq(projects.id, units.projectId))
+      .where(here),
     companyCards(
       db,
       ALL,
-      sql`exists (select 1 from projects p where p.implementing_company_id = c.id and p.location_id = ${id})`,
+      exists(
+        db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.implementingCompanyId, companies.id), here)),
+      ),
     ),
     compoundCards(db, ALL, sql`p.location_id = ${id}`),
   ]);
   const { createdAt: _created, ...fields } = location;
-  return { ...fields, propertiesNumber: count[0]?.n ?? 0, availableCompanies, availableCompounds };
+  return { ...fields, propertiesNumber: count?.n ?? 0, availableCompanies, availableCompounds };
 }

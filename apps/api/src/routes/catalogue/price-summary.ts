@@ -25,4 +25,13 @@ export function priceSummary(tag: string, min: number, max: number, image: strin
   };
 }
 
+/** The summary of a group of units' prices (min and max as SQL aggregates give them), or none without units. */
+export function groupPriceSummary(
+  tag: string,
+  group: { min: number | null; max: number | null; image: string | null } | undefined,
+): UnitsPrice[] {
+  if (!group || group.min === null || group.max === null) return [];
+  return [priceSummary(tag, group.min, group.max, group.image ?? "")];
+}
+
 const round1 = (value: number) => Math.round(value * 10) / 10;

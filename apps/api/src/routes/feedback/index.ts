@@ -1,30 +1,16 @@
-import { messageResponseSchema } from "@capital/contract/accounts";
-import { apiErrorSchema } from "@capital/contract/api-error";
-import { API_PATHS } from "@capital/contract/api-paths";
 import { type MessageCode, message } from "@capital/contract/errors";
-import { likeBodySchema, postFeedbackBodySchema, replyBodySchema } from "@capital/contract/feedback-api";
-import { savedIdParamsSchema } from "@capital/contract/saved-units";
+import { feedbackRoutes } from "@capital/contract/routes/feedback-routes";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companies, feedbackLikes, feedbackReplies, feedbacks, notifications, users } from "../../db/schema";
 import { HttpError } from "../../http-error";
+import { parseId } from "../../parse-id";
 import { perAccount } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
-import { parseId } from "../catalogue/parse-id";
-
-const security = [{ bearerAuth: [] }];
-const tags = ["feedback"];
-const answers = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
 
 /** SPEC.md section 7's feedback calls; every answer carries the message the page shows as a toast. */
-const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+const feedbackPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const say = (request: FastifyRequest, code: MessageCode) => ({
     message: message(code, requestLanguage(request)),
@@ -70,21 +56,12 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    API_PATHS.feedbacks,
-    {
-      // Feedback, its likes and replies show on the company page.
-      config: { invalidates: "everything" },
-      schema: {
-        tags,
-        summary: "Post feedback on a company",
-        security,
-        body: postFeedbackBodySchema,
-        response: { 201: messageResponseSchema, ...answers },
-      },
-      preHandler: posting,
-    },
-    async (request, reply) => {
+  app.route({
+    ...feedbackRoutes.postFeedback,
+    // Feedback, its likes and replies show on the company page.
+    config: { invalidates: "everything" },
+    preHandler: posting,
+    handler: async (request, reply) => {
       const [company] = await app.db
         .select({ id: companies.id })
         .from(companies)
@@ -95,23 +72,13 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ companyId: company.id, userId: request.userId, text: request.body.text });
       return reply.status(201).send(say(request, "feedbackAdded"));
     },
-  );
+  });
 
-  app.post(
-    API_PATHS.feedbackLike,
-    {
-      // Feedback, its likes and replies show on the company page.
-      config: { invalidates: "everything" },
-      schema: {
-        tags,
-        summary: "Like a feedback; liking twice counts once",
-        security,
-        params: savedIdParamsSchema,
-        body: likeBodySchema,
-        response: { 200: messageResponseSchema, ...answers },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...feedbackRoutes.likeFeedback,
+    // Feedback, its likes and replies show on the company page.
+    config: { invalidates: "everything" },
+    handler: async (request) => {
       const feedback = await findFeedback(request.params.id);
       const added = await app.db
         .insert(feedbackLikes)
@@ -121,46 +88,27 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       if (added.length > 0) await notifyAuthor(feedback, request.userId, "feedback_like");
       return say(request, "feedbackLiked");
     },
-  );
+  });
 
-  app.delete(
-    API_PATHS.feedbackLike,
-    {
-      // Feedback, its likes and replies show on the company page.
-      config: { invalidates: "everything" },
-      schema: {
-        tags,
-        summary: "Take back a like",
-        security,
-        params: savedIdParamsSchema,
-        response: { 200: messageResponseSchema, ...answers },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...feedbackRoutes.unlikeFeedback,
+    // Feedback, its likes and replies show on the company page.
+    config: { invalidates: "everything" },
+    handler: async (request) => {
       const feedback = await findFeedback(request.params.id);
       await app.db
         .delete(feedbackLikes)
         .where(and(eq(feedbackLikes.feedbackId, feedback.id), eq(feedbackLikes.userId, request.userId)));
       return say(request, "feedbackUnliked");
     },
-  );
+  });
 
-  app.post(
-    API_PATHS.feedbackReply,
-    {
-      // Feedback, its likes and replies show on the company page.
-      config: { invalidates: "everything" },
-      schema: {
-        tags,
-        summary: "Reply to a feedback",
-        security,
-        params: savedIdParamsSchema,
-        body: replyBodySchema,
-        response: { 201: messageResponseSchema, ...answers },
-      },
-      preHandler: posting,
-    },
-    async (request, reply) => {
+  app.route({
+    ...feedbackRoutes.replyToFeedback,
+    // Feedback, its likes and replies show on the company page.
+    config: { invalidates: "everything" },
+    preHandler: posting,
+    handler: async (request, reply) => {
       const feedback = await findFeedback(request.params.id);
       await app.db
         .insert(feedbackReplies)
@@ -168,28 +116,19 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       await notifyAuthor(feedback, request.userId, "feedback_reply");
       return reply.status(201).send(say(request, "feedbackReplied"));
     },
-  );
+  });
 
-  app.delete(
-    API_PATHS.feedback,
-    {
-      // Feedback, its likes and replies show on the company page.
-      config: { invalidates: "everything" },
-      schema: {
-        tags,
-        summary: "Delete one's own feedback; anyone else gets 403",
-        security,
-        params: savedIdParamsSchema,
-        response: { 200: messageResponseSchema, ...answers },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...feedbackRoutes.deleteFeedback,
+    // Feedback, its likes and replies show on the company page.
+    config: { invalidates: "everything" },
+    handler: async (request) => {
       const feedback = await findFeedback(request.params.id);
       if (feedback.userId !== request.userId) throw new HttpError(403, "forbidden");
       await app.db.delete(feedbacks).where(eq(feedbacks.id, feedback.id));
       return say(request, "feedbackDeleted");
     },
-  );
+  });
 };
 
-export default feedbackRoutes;
+export default feedbackPlugin;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { units } from "../../db/schema";
-import { renderUnitFloorPlan } from "../../media/unit-floor-plan";
+import { renderUnitFloorPlan } from "../../floor-plans/unit-floor-plan";
 
 /**
  * A unit's floor plan, drawn on request from the unit's own data (area, rooms, category, floor):

@@ -1,85 +1,46 @@
-import { messageResponseSchema } from "@capital/contract/accounts";
-import { apiErrorSchema } from "@capital/contract/api-error";
-import { API_PATHS } from "@capital/contract/api-paths";
 import { message } from "@capital/contract/errors";
-import {
-  addFavouriteBodySchema,
-  bookBodySchema,
-  bookingsCreatedSchema,
-  savedIdParamsSchema,
-  savedUnitSchema,
-} from "@capital/contract/saved-units";
-import { and, eq, sql } from "drizzle-orm";
+import { savedUnitsRoutes } from "@capital/contract/routes/saved-units-routes";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { favourites, units } from "../../db/schema";
 import { HttpError } from "../../http-error";
+import { parseId } from "../../parse-id";
 import { perAccount } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
-import { parseId } from "../catalogue/parse-id";
 import { bookUnits, cancelBooking } from "./book-units";
-import { savedUnits } from "./saved-unit-lists";
-
-const security = [{ bearerAuth: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+import { bookedUnits, favouriteUnits } from "./saved-unit-lists";
 
 /** SPEC.md section 7's favourites and bookings; a user sees and touches only their own. */
-const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
+const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
 
-  app.get(
-    API_PATHS.favourites,
-    {
-      config: { cache: { scope: "user" } },
-      schema: {
-        tags: ["favourites"],
-        summary: "My favourites",
-        security,
-        response: { 200: z.array(savedUnitSchema), ...errors },
-      },
-    },
-    async (request) => savedUnits(app.db, "favourites", request.userId),
-  );
+  app.route({
+    ...savedUnitsRoutes.favourites,
+    config: { cache: { scope: "user" } },
+    handler: async (request) => favouriteUnits(app.db, request.userId),
+  });
 
-  app.post(
-    API_PATHS.favourites,
-    {
-      config: { invalidates: "user" },
-      schema: {
-        tags: ["favourites"],
-        summary: "Add a unit to my favourites; adding it twice keeps one",
-        security,
-        body: addFavouriteBodySchema,
-        response: { 201: savedUnitSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...savedUnitsRoutes.addFavourite,
+    config: { invalidates: "user" },
+    handler: async (request, reply) => {
       const unitId = request.body.unit;
       const [unit] = await app.db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
       if (!unit) throw new HttpError(404, "unitNotFound");
       await app.db.insert(favourites).values({ userId: request.userId, unitId }).onConflictDoNothing();
-      const [saved] = await savedUnits(app.db, "favourites", request.userId, sql`s.unit_id = ${unitId}`);
+      const [saved] = await favouriteUnits(app.db, request.userId, unitId);
       if (!saved) throw new HttpError(404, "unitNotFound");
       return reply.status(201).send(saved);
     },
-  );
+  });
 
-  app.delete(
-    API_PATHS.favourite,
-    {
-      config: { invalidates: "user" },
-      schema: {
-        tags: ["favourites"],
-        summary: "Remove one of my favourites",
-        security,
-        params: savedIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...savedUnitsRoutes.removeFavourite,
+    config: { invalidates: "user" },
+    handler: async (request) => {
       const id = parseId(request.params.id, "favouriteNotFound");
       const removed = await app.db
         .delete(favourites)
@@ -88,69 +49,35 @@ const savedUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       if (removed.length === 0) throw new HttpError(404, "favouriteNotFound");
       return { message: message("favouriteRemoved", requestLanguage(request)) };
     },
-  );
+  });
 
-  app.get(
-    API_PATHS.bookings,
-    {
-      config: { cache: { scope: "user" } },
-      schema: {
-        tags: ["bookings"],
-        summary: "My active bookings",
-        security,
-        response: { 200: z.array(savedUnitSchema), ...errors },
-      },
-    },
-    async (request) => savedUnits(app.db, "bookings", request.userId),
-  );
+  app.route({
+    ...savedUnitsRoutes.bookings,
+    config: { cache: { scope: "user" } },
+    handler: async (request) => bookedUnits(app.db, request.userId),
+  });
 
-  app.post(
-    API_PATHS.bookings,
-    {
-      config: { invalidates: "everything" },
-      schema: {
-        tags: ["bookings"],
-        summary: "Book units, all or none: each becomes reserved; a reserved one gets 409",
-        security,
-        body: bookBodySchema,
-        response: { 201: bookingsCreatedSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
-      },
-      preHandler: app.limit(perAccount(app.env.rateLimits.booking, "booking", (r) => String(r.userId))),
-    },
-    async (request, reply) => {
+  app.route({
+    ...savedUnitsRoutes.book,
+    config: { invalidates: "everything" },
+    preHandler: app.limit(perAccount(app.env.rateLimits.booking, "booking", (r) => String(r.userId))),
+    handler: async (request, reply) => {
       const ids = await bookUnits(app.db, request.userId, request.body.units);
-      const created = await savedUnits(
-        app.db,
-        "bookings",
-        request.userId,
-        sql`s.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
+      const created = await bookedUnits(app.db, request.userId, ids);
       return reply
         .status(201)
         .send({ message: message("bookingAdded", requestLanguage(request)), bookings: created });
     },
-  );
+  });
 
-  app.delete(
-    API_PATHS.booking,
-    {
-      config: { invalidates: "everything" },
-      schema: {
-        tags: ["bookings"],
-        summary: "Cancel one of my bookings; the unit becomes free",
-        security,
-        params: savedIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...savedUnitsRoutes.cancelBooking,
+    config: { invalidates: "everything" },
+    handler: async (request) => {
       await cancelBooking(app.db, request.userId, parseId(request.params.id, "bookingNotFound"));
       return { message: message("bookingRemoved", requestLanguage(request)) };
     },
-  );
+  });
 };
 
-export default savedUnitRoutes;
+export default savedUnitsPlugin;

@@ -1,32 +1,49 @@
 import type { SavedUnit } from "@capital/contract/saved-units";
-import { type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/client";
-import { enrichedUnitsInOrder } from "../units/enriched-units";
+import { bookings, favourites } from "../../db/schema";
+import { enrichedUnitsInOrder } from "../../units/enriched-units";
 
-/** A user's favourites or active bookings, newest first, each with its enriched unit. */
-export async function savedUnits(
+/** A user's favourites, newest first, each with its enriched unit; `unitId` keeps only that unit's. */
+export async function favouriteUnits(db: Db, userId: number, unitId?: number) {
+  const items = await db
+    .select({ id: favourites.id, unitId: favourites.unitId, createdAt: favourites.createdAt })
+    .from(favourites)
+    .where(
+      and(eq(favourites.userId, userId), unitId === undefined ? undefined : eq(favourites.unitId, unitId)),
+    )
+    .orderBy(desc(favourites.createdAt), desc(favourites.id));
+  return withUnits(db, items);
+}
+
+/** A user's active bookings, newest first, each with its enriched unit; `ids` keeps only those bookings. */
+export async function bookedUnits(db: Db, userId: number, ids?: number[]) {
+  const items = await db
+    .select({ id: bookings.id, unitId: bookings.unitId, createdAt: bookings.createdAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, "active"),
+        ids === undefined ? undefined : inArray(bookings.id, ids),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return withUnits(db, items);
+}
+
+async function withUnits(
   db: Db,
-  table: "favourites" | "bookings",
-  userId: number,
-  only?: SQL,
+  items: { id: number; unitId: number; createdAt: Date }[],
 ): Promise<SavedUnit[]> {
-  const source = table === "favourites" ? sql`favourites` : sql`bookings`;
-  const active = table === "bookings" ? sql`and s.status = 'active'` : sql``;
-  const items = await queryRows<{ id: number; unit_id: number; created_at: Date | string }>(
-    db,
-    sql`select s.id, s.unit_id, s.created_at from ${source} s
-        where s.user_id = ${userId} ${active} ${only ? sql`and ${only}` : sql``}
-        order by s.created_at desc, s.id desc`,
-  );
   if (items.length === 0) return [];
   const units = await enrichedUnitsInOrder(
     db,
-    items.map((i) => i.unit_id),
+    items.map((i) => i.unitId),
   );
   const byId = new Map(units.map((u) => [u.id, u]));
   return items.flatMap((item) => {
-    const unit = byId.get(item.unit_id);
-    return unit ? [{ id: item.id, createdAt: new Date(item.created_at).toISOString(), unit }] : [];
+    const unit = byId.get(item.unitId);
+    return unit ? [{ id: item.id, createdAt: item.createdAt.toISOString(), unit }] : [];
   });
 }

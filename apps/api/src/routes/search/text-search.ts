@@ -1,7 +1,20 @@
-import type { Paged } from "@capital/contract/paging";
-import type { TextSearchHit } from "@capital/contract/search";
+import { type Paged, type PageQuery, pageOf, pageWindow } from "@capital/contract/paging";
+import { TEXT_SEARCH_KINDS, type TextSearchHit } from "@capital/contract/search";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
+import { countRow } from "../../db/row-schemas";
+
+const hitRow = z.object({
+  kind: z.enum(TEXT_SEARCH_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  name_arabic: z.string(),
+  detail: z.string(),
+  detail_arabic: z.string(),
+  image: z.string(),
+  path: z.string(),
+});
 
 /** LIKE treats % and _ as wildcards; a person typing them means the characters. */
 function likePattern(text: string) {
@@ -16,10 +29,9 @@ function likePattern(text: string) {
  */
 export async function textSearch(
   db: Db,
-  q: string,
-  page: number,
-  pageSize: number,
+  { q, ...page }: PageQuery & { q: string },
 ): Promise<Paged<TextSearchHit>> {
+  const { limit, offset } = pageWindow(page);
   const pattern = likePattern(q);
   const hits = sql`
     with needle as (select search_normalize(${q}) as q, search_normalize(${pattern}) as pattern),
@@ -47,31 +59,21 @@ export async function textSearch(
       where search_normalize(u.name || ' ' || u.name_arabic) like needle.pattern
     )`;
   const [rows, total] = await Promise.all([
-    queryRows<{
-      kind: TextSearchHit["kind"];
-      id: number;
-      name: string;
-      name_arabic: string;
-      detail: string;
-      detail_arabic: string;
-      image: string;
-      path: string;
-    }>(
+    queryRows(
       db,
+      hitRow,
       sql`${hits}
         select kind, id, name, name_arabic, detail, detail_arabic, image, path from hits, needle
         order by (haystack like needle.q || '%' or haystack like '% ' || needle.q || '%') desc,
           similarity(haystack, needle.q) desc, kind_order, id
-        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+        limit ${limit} offset ${offset}`,
     ),
-    queryRows<{ n: number }>(db, sql`${hits} select count(*)::int as n from hits`),
+    queryRows(db, countRow, sql`${hits} select count(*)::int as n from hits`),
   ]);
-  const count = total[0]?.n ?? 0;
-  return {
-    count,
-    next: page * pageSize < count ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
-    results: rows.map((r) => ({
+  return pageOf(
+    total[0]?.n ?? 0,
+    page,
+    rows.map((r) => ({
       kind: r.kind,
       id: r.id,
       name: r.name,
@@ -81,5 +83,5 @@ export async function textSearch(
       image: r.image,
       path: r.path,
     })),
-  };
+  );
 }

@@ -2,20 +2,27 @@ import type { UnitType } from "@capital/contract/catalogue";
 import { SEARCH_COUNT_CAP } from "@capital/contract/constants";
 import type { UnitSearchQuery } from "@capital/contract/search";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
+import { jsonColumn } from "../../db/row-schemas";
 import { compareSortKeys, sortKeyOrder, unitFilters, unitOrder, unitSortKey } from "./unit-filters";
 
 /** One page of a unit search: its ids, and how many units match, exactly up to the cap, past it any more. */
 export type UnitSearchIds = { counted: number; ids: number[] };
 
-type SortedPair = [id: number, sortKey: number];
+const sortedPair = z.tuple([z.number().int(), z.number()]);
 
 /**
  * The matches among one share of the units, counted up to a limit. Below it, `top` holds the
  * share's first page's worth of ids with their sort keys; at it, `page` (when asked for) holds the
  * page of the whole search, read in the sort order's own index.
  */
-type Share = { part: number; n: number; top: SortedPair[] | null; page: number[] | null };
+const shareRow = z.object({
+  n: z.number().int(),
+  top: jsonColumn(z.array(sortedPair)).nullable(),
+  page: z.array(z.number().int()).nullable(),
+});
+type Share = z.output<typeof shareRow> & { part: number };
 
 /**
  * The ids of one page of a unit search and the number of matches. The matches are counted up to
@@ -80,8 +87,9 @@ async function countShare(
         limit ${query.page_size} offset ${offset}) end`
     : sql`null::int[]`;
   const [row] = await searchQueries(db, (tx) =>
-    queryRows<{ n: number; top: SortedPair[] | string | null; page: number[] | null }>(
+    queryRows(
       tx,
+      shareRow,
       sql`with matches as materialized (
             select u.id, ${unitSortKey(query.sort)} as sort_key from units u
             where ${where}${share} limit ${limit})
@@ -92,8 +100,7 @@ async function countShare(
           from (select count(*)::int as n from matches) counted`,
     ),
   );
-  const top = typeof row?.top === "string" ? (JSON.parse(row.top) as SortedPair[]) : (row?.top ?? null);
-  return { part, n: row?.n ?? 0, top, page: row?.page ?? null };
+  return { part, n: row?.n ?? 0, top: row?.top ?? null, page: row?.page ?? null };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { MessageResponse } from "@capital/contract/accounts";
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { MessageCode } from "@capital/contract/errors";
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
@@ -45,19 +44,20 @@ export function useFeedbackActions(companyId: number) {
   return {
     post: (text: string) =>
       run("feedbackAddFailed", (accessToken) =>
-        api.post(API_PATHS.feedbacks, { body: { company: companyId, text }, accessToken }),
+        api.post("/feedbacks/", { body: { company: companyId, text }, accessToken }),
       ),
     like: (id: number) =>
       run("feedbackLikeFailed", (accessToken) =>
-        api.post(pathTo(API_PATHS.feedbackLike, { id }), { body: { id }, accessToken }),
+        api.post("/feedbacks/:id/like/", { params: { id }, body: { id }, accessToken }),
       ),
     unlike: (id: number) =>
       run("feedbackDislikeFailed", (accessToken) =>
-        api.delete(pathTo(API_PATHS.feedbackLike, { id }), { accessToken }),
+        api.delete("/feedbacks/:id/like/", { params: { id }, accessToken }),
       ),
     reply: (id: number, text: string) =>
       run("feedbackReplyFailed", (accessToken) =>
-        api.post(pathTo(API_PATHS.feedbackReply, { id }), {
+        api.post("/feedbacks/:id/reply/", {
+          params: { id },
           body: { company: companyId, text },
           accessToken,
         }),
@@ -65,7 +65,7 @@ export function useFeedbackActions(companyId: number) {
     // SPEC.md: a failed delete reuses 'Failed to dislike feedback'.
     remove: (id: number) =>
       run("feedbackDislikeFailed", (accessToken) =>
-        api.delete(pathTo(API_PATHS.feedback, { id }), { accessToken }),
+        api.delete("/feedbacks/:id/", { params: { id }, accessToken }),
       ),
     ensureSignedIn,
   };

@@ -1,4 +1,3 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { Notification, NotificationPage } from "@capital/contract/feedback-api";
 import * as Popover from "@radix-ui/react-popover";
 import { useCallback, useEffect, useState } from "react";
@@ -24,7 +23,7 @@ export default function NotificationBell() {
 
   const load = useCallback(async () => {
     try {
-      setPage(await api.get<NotificationPage>(API_PATHS.notifications, { accessToken: await accessToken() }));
+      setPage(await api.get("/notifications/", { accessToken: await accessToken() }));
     } catch {
       // The bell stays quiet when the list cannot load; the page itself is unaffected.
     }
@@ -35,11 +34,11 @@ export default function NotificationBell() {
   }, [load]);
 
   async function markRead(id?: number) {
-    const path =
-      id === undefined ? API_PATHS.notificationsReadAll : pathTo(API_PATHS.notificationRead, { id });
-    const answer = await api
-      .post<{ unread: number }>(path, { accessToken: await accessToken() })
-      .catch(() => null);
+    const token = await accessToken();
+    const answer = await (id === undefined
+      ? api.post("/notifications/read-all/", { accessToken: token })
+      : api.post("/notifications/:id/read/", { params: { id }, accessToken: token })
+    ).catch(() => null);
     if (!answer || !page) return;
     setPage({
       ...page,

@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { Icon } from "../icon/icon";
 import { useReturnFocus } from "../use-return-focus";
 import { FloorPlanViewer } from "./floor-plan-viewer";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { Icon } from "../icon/icon";
 
 /** The top of a mall or compound units page: what it lists, the way back to the project, a call link. */

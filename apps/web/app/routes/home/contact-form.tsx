@@ -1,5 +1,3 @@
-import type { MessageResponse } from "@capital/contract/accounts";
-import { API_PATHS } from "@capital/contract/api-paths";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "@capital/contract/constants";
 import { type FormEvent, useId, useState } from "react";
 import { primaryButton } from "../../components/button-styles";
@@ -28,7 +26,7 @@ export function ContactForm() {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await api.post<MessageResponse>(API_PATHS.contact, { body: values });
+      const answer = await api.post("/contact/", { body: values });
       notify.success(answer.message);
       setValues(EMPTY);
     } catch (error) {

@@ -1,6 +1,4 @@
-import { API_PATHS } from "@capital/contract/api-paths";
 import { HOME_MALLS_PAGE_SIZE } from "@capital/contract/constants";
-import type { Paged } from "@capital/contract/paging";
 import type { MallCard } from "@capital/contract/projects";
 import { useState } from "react";
 import { ProjectCard } from "../../components/cards/project-card";
@@ -22,7 +20,7 @@ export function MallsSection({ firstPage, total }: { firstPage: MallCard[]; tota
   async function showMore() {
     setLoading(true);
     try {
-      const next = await api.get<Paged<MallCard>>(API_PATHS.malls, {
+      const next = await api.get("/malls/", {
         query: { page: page + 1, page_size: HOME_MALLS_PAGE_SIZE },
       });
       setMalls((current) => [...current, ...next.results.filter((m) => !current.some((c) => c.id === m.id))]);

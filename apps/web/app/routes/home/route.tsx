@@ -1,11 +1,9 @@
-import { API_PATHS } from "@capital/contract/api-paths";
-import type { Home } from "@capital/contract/catalogue-api";
 import { useI18n } from "../../i18n/language-context";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { metaRoot } from "../../lib/page-meta";
+import { useRootData } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
-import { useRootData } from "../../root";
 import type { Route } from "./+types/route";
 import { AppPromo } from "./app-promo";
 import { CategoryGrid } from "./category-grid";
@@ -17,7 +15,7 @@ import { MallsSection } from "./malls-section";
 
 /** All home data comes from a single home call (SPEC.md section 1). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return serverApi(context, requestLanguage(request)).get<Home>(API_PATHS.home);
+  return serverApi(context, requestLanguage(request)).get("/home/");
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -1,5 +1,3 @@
-import type { MessageResponse } from "@capital/contract/accounts";
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
 import type { User } from "@capital/contract/user";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -31,7 +29,7 @@ function PasswordReset({ user }: { user: User }) {
   async function send() {
     setSending(true);
     try {
-      const answer = await api.post<MessageResponse>(API_PATHS.passwordReset, {
+      const answer = await api.post("/users/password-reset/", {
         body: { email: user.email },
       });
       notify.success(answer.message);
@@ -73,7 +71,8 @@ function DeleteAccount({ user }: { user: User }) {
   async function remove() {
     setDeleting(true);
     try {
-      const answer = await api.delete<MessageResponse>(pathTo(API_PATHS.userDelete, { id: user.id }), {
+      const answer = await api.delete("/users/:id/delete/", {
+        params: { id: user.id },
         accessToken: await accessToken(),
       });
       forget();

@@ -1,5 +1,3 @@
-import { API_PATHS, pathTo } from "@capital/contract/api-paths";
-import type { User } from "@capital/contract/user";
 import { useCallback } from "react";
 import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
@@ -18,7 +16,8 @@ export function useUpdateUser() {
       const form = new FormData();
       form.set(field, value);
       try {
-        const updated = await api.put<User>(pathTo(API_PATHS.userUpdate, { id: user.id }), {
+        const updated = await api.put("/users/:id/update/", {
+          params: { id: user.id },
           body: form,
           accessToken: await accessToken(),
         });

@@ -1,4 +1,3 @@
-import { API_PATHS } from "@capital/contract/api-paths";
 import {
   categoryBySlug,
   INVESTMENT_SEARCH_CATEGORIES,
@@ -7,13 +6,7 @@ import {
 } from "@capital/contract/catalogue";
 import { DEFAULT_PAGE_SIZE } from "@capital/contract/constants";
 import type { Paged } from "@capital/contract/paging";
-import type {
-  CompanyCard,
-  CompoundCard,
-  EnrichedUnit,
-  LocationCard,
-  MallCard,
-} from "@capital/contract/projects";
+import type { EnrichedUnit } from "@capital/contract/projects";
 import type { UnitSearchPage } from "@capital/contract/search";
 import { UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
 import { useEffect, useId, useState } from "react";
@@ -51,8 +44,8 @@ import {
 const EMPTY = { count: 0, next: null, previous: null, results: [] };
 const NO_UNITS: UnitSearchPage = { ...EMPTY, countCapped: false };
 const SEARCH_PATH = {
-  residential: API_PATHS.searchResidential,
-  investment: API_PATHS.searchInvestment,
+  residential: "/search-residential-unit/",
+  investment: "/search-investment-unit/",
 } as const;
 export const handle: PageHandle = { searchParams: [...FILTER_PARAMS, "sort"] };
 
@@ -70,23 +63,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quietly = <T,>(load: Promise<Paged<T>>) => load.catch(() => EMPTY as Paged<T>);
   const query = {
     category: category.value,
-    status: "free",
+    status: "free" as const,
     page_size: DEFAULT_PAGE_SIZE,
     ...apiQueryFromParams(url.searchParams),
   };
   const [results, projects, companies, locations] = await Promise.all([
     api
-      .get<UnitSearchPage>(SEARCH_PATH[type], { query })
+      .get(SEARCH_PATH[type], { query })
       .then((page) => ({ page, error: null as string | null }))
       .catch((error: unknown) => ({
         page: NO_UNITS,
         error: error instanceof ApiRequestError ? (error.displayMessage ?? error.message) : null,
       })),
-    type === "residential"
-      ? quietly(api.get<Paged<CompoundCard>>(API_PATHS.compounds, list))
-      : quietly(api.get<Paged<MallCard>>(API_PATHS.malls, list)),
-    quietly(api.get<Paged<CompanyCard>>(API_PATHS.companies, list)),
-    quietly(api.get<Paged<LocationCard>>(API_PATHS.locations, list)),
+    type === "residential" ? quietly(api.get("/compounds/", list)) : quietly(api.get("/malls/", list)),
+    quietly(api.get("/companies/", list)),
+    quietly(api.get("/locations/", list)),
   ]);
   return { type, slug: category.slug, query, results, projects, companies, locations };
 }
@@ -137,7 +128,7 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
   async function showMore() {
     setMore(true);
     try {
-      const next = await api.get<Paged<EnrichedUnit>>(SEARCH_PATH[type], {
+      const next = await api.get(SEARCH_PATH[type], {
         query: { ...query, page: page + 1 },
       });
       setUnits((current) => [...current, ...next.results.filter((u) => !current.some((c) => c.id === u.id))]);

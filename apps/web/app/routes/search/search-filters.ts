@@ -1,6 +1,8 @@
+import type { ApiRouteAt } from "@capital/contract/api-routes";
 import type { Finishing } from "@capital/contract/catalogue";
 import { FINISHINGS } from "@capital/contract/catalogue";
 import { FILTER_DEFAULTS } from "@capital/contract/constants";
+import type { RouteInput } from "@capital/contract/define-route";
 import { UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
 
 /** The filter panel's values. `floor` null means every floor ("all"). */
@@ -107,12 +109,21 @@ export function sortFromParams(params: URLSearchParams): UnitSort {
   return UNIT_SORTS.includes(sort as UnitSort) ? (sort as UnitSort) : "price";
 }
 
-/** The API query of a search page's URL: only the parameters the API knows, passed as they are. */
-export function apiQueryFromParams(params: URLSearchParams): Record<string, string> {
+/** The filters and order of a unit search's query, as the API's route declares them. */
+type UnitSearchFilters = Pick<
+  NonNullable<RouteInput<ApiRouteAt<"GET", "/search-residential-unit/">>["query"]>,
+  (typeof FILTER_PARAMS)[number] | "sort"
+>;
+
+/**
+ * The API query of a search page's URL: only the parameters the API knows, passed as they are.
+ * The URL's text is not checked here: the API validates it and says what is wrong.
+ */
+export function apiQueryFromParams(params: URLSearchParams): UnitSearchFilters {
   const query: Record<string, string> = {};
   for (const name of [...FILTER_PARAMS, "sort"]) {
     const value = params.get(name);
     if (value !== null) query[name] = value;
   }
-  return query;
+  return query as UnitSearchFilters;
 }

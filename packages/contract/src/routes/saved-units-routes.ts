@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { messageResponseSchema } from "../accounts";
+import { defineRoute, errorAnswers } from "../define-route";
+import {
+  addFavouriteBodySchema,
+  bookBodySchema,
+  bookingsCreatedSchema,
+  savedIdParamsSchema,
+  savedUnitSchema,
+} from "../saved-units";
+
+const security = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 404);
+
+/** SPEC.md section 7's favourites and bookings; a user sees and touches only their own. */
+export const savedUnitsRoutes = {
+  favourites: defineRoute({
+    method: "GET",
+    url: "/favourites/",
+    schema: {
+      tags: ["favourites"],
+      summary: "My favourites",
+      security,
+      response: { 200: z.array(savedUnitSchema), ...errors },
+    },
+  }),
+  addFavourite: defineRoute({
+    method: "POST",
+    url: "/favourites/",
+    schema: {
+      tags: ["favourites"],
+      summary: "Add a unit to my favourites; adding it twice keeps one",
+      security,
+      body: addFavouriteBodySchema,
+      response: { 201: savedUnitSchema, ...errors },
+    },
+  }),
+  removeFavourite: defineRoute({
+    method: "DELETE",
+    url: "/favourites/:id/",
+    schema: {
+      tags: ["favourites"],
+      summary: "Remove one of my favourites",
+      security,
+      params: savedIdParamsSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
+  }),
+  bookings: defineRoute({
+    method: "GET",
+    url: "/bookings/",
+    schema: {
+      tags: ["bookings"],
+      summary: "My active bookings",
+      security,
+      response: { 200: z.array(savedUnitSchema), ...errors },
+    },
+  }),
+  book: defineRoute({
+    method: "POST",
+    url: "/bookings/",
+    schema: {
+      tags: ["bookings"],
+      summary: "Book units, all or none: each becomes reserved; a reserved one gets 409",
+      security,
+      body: bookBodySchema,
+      response: { 201: bookingsCreatedSchema, ...errorAnswers(400, 401, 404, 409, 429) },
+    },
+  }),
+  cancelBooking: defineRoute({
+    method: "DELETE",
+    url: "/bookings/:id/",
+    schema: {
+      tags: ["bookings"],
+      summary: "Cancel one of my bookings; the unit becomes free",
+      security,
+      params: savedIdParamsSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
+  }),
+};
