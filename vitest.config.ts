@@ -18,6 +18,13 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
-    projects: ["packages/contract", "packages/demo", "apps/web", ...apiProjects],
+    projects: [
+      "packages/contract",
+      "packages/demo",
+      "apps/web",
+      ...apiProjects,
+      // The browser tests' own set-up (not the journeys, which Playwright runs).
+      { test: { name: "e2e-support", root: "./e2e/support", include: ["*.test.ts"], environment: "node" } },
+    ],
   },
 });

@@ -19,13 +19,15 @@ export async function startBuiltApp(
 ): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "capital-app-"));
   const server = await startNodeServer(
-    "apps/api/src/server.ts",
+    "apps/api/dist/server.js",
     {
       NODE_ENV: "production",
       SEED_DEMO: "true",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Journeys and benchmarks run beside other load on purpose: no shedding it as overload.
+      MAX_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },
     options.quiet,
@@ -40,15 +42,19 @@ export async function startBuiltApp(
   };
 }
 
-/** Runs a TypeScript server file (relative to the repository) on a free port; ready when `readyPath` answers. */
+/**
+ * Runs a server file (relative to the repository) on a free port: compiled JavaScript with plain
+ * `node`, TypeScript (the benchmarks' baselines) through tsx. Ready when `readyPath` answers.
+ */
 export async function startNodeServer(
   file: string,
   env: Record<string, string>,
   quiet = false,
-  readyPath = "/api/v1/health/",
+  readyPath = "/readyz",
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", file], {
+  const args = file.endsWith(".ts") ? ["--import", "tsx", file] : ["--enable-source-maps", file];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],

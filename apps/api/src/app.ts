@@ -4,16 +4,21 @@ import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { answerClientError } from "./client-errors";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import afterResponse from "./plugins/after-response";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
+import lifecycle from "./plugins/lifecycle";
 import mailer from "./plugins/mailer";
 import media from "./plugins/media";
 import forms from "./plugins/multipart";
+import pressure from "./plugins/pressure";
 import limits from "./plugins/rate-limit";
 import responseCache from "./plugins/response-cache";
+import securityHeaders from "./plugins/security-headers";
 import openApi from "./plugins/swagger";
 import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
@@ -27,6 +32,7 @@ import notificationRoutes from "./routes/notifications/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
 import system from "./routes/system/index";
+import probes from "./routes/system/probes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,6 +46,20 @@ export type AppOptions = {
   /** Serve pages too (the built app, or Vite in development); API tests leave it out. */
   web?: WebOptions;
   logger?: FastifyServerOptions["logger"];
+  /** Tests shorten them; the server runs with SERVER_TIMEOUTS. */
+  timeouts?: typeof SERVER_TIMEOUTS;
+};
+
+/**
+ * How long a client may take. A whole request, headers and body, must arrive within 25 s (checked
+ * every 2 s, so a body trickling in byte by byte is cut off within 27 s), its headers within 10 s.
+ * An idle kept-alive connection stays open 65 s, longer than load balancers' usual 60 s, so the
+ * balancer is the one that closes it.
+ */
+export const SERVER_TIMEOUTS = {
+  requestTimeout: 25_000,
+  keepAliveTimeout: 65_000,
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
 };
 
 /** The whole server as one Fastify instance: API, docs, media and, when asked, the web pages. */
@@ -49,6 +69,10 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.env.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 6 * 1024 * 1024,
+    ...(options.timeouts ?? SERVER_TIMEOUTS),
+    clientErrorHandler: answerClientError,
+    // Closing is answered by the lifecycle plugin, in the contract's shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,6 +80,13 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(database, { database: options.database });
   await app.register(errors);
+  await app.register(lifecycle);
+  await app.register(securityHeaders, {
+    https: options.env.publicBaseUrl.startsWith("https:"),
+    contentSecurityPolicy: options.web?.mode !== "development",
+  });
+  await app.register(pressure, { maxEventLoopDelayMs: options.env.maxEventLoopDelayMs });
+  await app.register(probes);
   await app.register(etag);
   // Pages and API answers are compressed on the way out; built assets are already compressed.
   await app.register(compress, {
@@ -70,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(auth);
   await app.register(forms);
   await app.register(mailer);
+  await app.register(afterResponse);
   await app.register(
     async (api) => {
       await api.register(system);

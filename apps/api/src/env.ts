@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { API_DIR } from "./package-dir";
 
 /** The only module that reads process.env for the API. Relative paths resolve from where npm was run. */
 
@@ -36,6 +37,7 @@ const envSchema = z.object({
   BOOKING_RATE_LIMIT: rateLimit("10/60"),
   FEEDBACK_RATE_LIMIT: rateLimit("10/60"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -82,6 +84,8 @@ export type Env = {
   };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Past this mean event-loop lag (ms) new requests answer 503 with Retry-After; 0 never. */
+  maxEventLoopDelayMs: number;
   /** Seed the generated demo catalogue (packages/demo) into an empty database: on locally, off in production. */
   seedDemo: boolean;
   logLevel: string;
@@ -132,6 +136,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       feedback: e.FEEDBACK_RATE_LIMIT,
     },
     trustProxy: e.TRUST_PROXY === "true",
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     seedDemo: (e.SEED_DEMO ?? (production ? "false" : "true")) === "true",
     logLevel: e.LOG_LEVEL,
   };
@@ -148,7 +153,7 @@ function localSecret(dataDir: string) {
 }
 
 function repoRoot() {
-  return path.resolve(import.meta.dirname, "../../..");
+  return path.resolve(API_DIR, "../..");
 }
 
 /** For tests: which database the API suite runs on in this vitest project, and where PostgreSQL is. */

@@ -1,10 +1,12 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
+import { checkNodeVersion } from "./node-version";
 import { prepareDatabase } from "./startup";
 import { startupWebOptions } from "./web-mode";
 
 async function main() {
+  checkNodeVersion();
   const env = loadEnv();
   const logger = { level: env.logLevel };
   const database = await prepareDatabase(env, { info: (m) => console.log(m) });

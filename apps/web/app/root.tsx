@@ -22,6 +22,7 @@ import { messagesFor } from "./i18n/messages.server";
 import { requestLanguage } from "./i18n/request-language.server";
 import { useLanguageFlagSync } from "./i18n/use-language-switch";
 import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
+import type { PageHandle } from "./lib/page-handle";
 import type { RootData } from "./lib/root-data";
 import { serverApi } from "./lib/server-api.server";
 import { SavedUnitsProvider } from "./saved-units/saved-units-context";
@@ -34,6 +35,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** `?lang=` (the hreflang alternates) chooses the page's language (i18n/request-language.server.ts). */
+export const handle: PageHandle = { searchParams: ["lang"] };
 
 /** The visitor's language comes from the cookie that mirrors the `english` storage flag (DECISIONS.md). */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {

@@ -1,13 +1,21 @@
 import { z } from "zod";
 import { CURRENCIES, GENDERS, LANGUAGES } from "./catalogue";
+import { MAX_RECORD_ID } from "./constants";
+import { plainText } from "./text";
 import { tokenPairSchema, userSchema } from "./user";
 
 /** Messages are catalogue codes; the API turns them into English or Arabic text. */
 const required = () => z.string({ error: "fieldBlank" }).trim().min(1, { error: "fieldBlank", abort: true });
+/** As Django REST framework's CharField reads a password: trimmed, and then it may not be blank. */
+const password = required;
+/** An email as typed at sign-in or for a reset: checked only for what no address may hold. */
+const typedEmail = () => plainText(required());
 
 export const signInBodySchema = z.object({
-  email: required(),
-  password: z.string({ error: "fieldBlank" }).min(1, { error: "fieldBlank" }),
+  email: typedEmail(),
+  // Not trimmed here: the API tries the trimmed password first, then the password as typed, for
+  // accounts made before passwords were trimmed.
+  password: z.string({ error: "fieldBlank" }).refine((typed) => typed.trim() !== "", { error: "fieldBlank" }),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
@@ -19,24 +27,23 @@ export const revokeBodySchema = refreshBodySchema;
 
 export const NAME_MAX = 150;
 
+const name = () => plainText(required().max(NAME_MAX, { error: "fieldTooLong" }));
+
 export const registerBodySchema = z.object({
-  name: required().max(NAME_MAX, { error: "fieldTooLong" }),
+  name: name(),
   email: required()
     .max(254, { error: "invalidEmail" })
     .pipe(z.email({ error: "invalidEmail" })),
-  password: z
-    .string({ error: "fieldBlank" })
-    .min(1, { error: "fieldBlank", abort: true })
-    .min(4, { error: "fieldTooShort4" }),
+  password: password().min(4, { error: "fieldTooShort4" }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = signInResponseSchema;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
 /** One field per call, as the profile page sends them; anything else in the form is ignored. */
 export const userUpdateBodySchema = z.object({
-  name: required().max(NAME_MAX, { error: "fieldTooLong" }).optional(),
+  name: name().optional(),
   phone: z
     .string()
     .trim()
@@ -55,10 +62,10 @@ export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-export const passwordResetBodySchema = z.object({ email: required() });
+export const passwordResetBodySchema = z.object({ email: typedEmail() });
 export const passwordResetConfirmBodySchema = z.object({
   token: required(),
-  password: z.string({ error: "fieldBlank" }).min(1, { error: "fieldBlank" }),
+  password: password(),
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_CODES } from "./errors";
+import { namedSchemas } from "./named-schemas";
 
 /** The one error shape every API error answers with. `fields` lists messages per input field. */
 export const apiErrorSchema = z
@@ -8,5 +9,5 @@ export const apiErrorSchema = z
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
   })
-  .meta({ id: "ApiError" });
+  .register(namedSchemas, { id: "ApiError" });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { categorySchema, projectTypeSchema } from "./catalogue-schemas";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "./constants";
 import { feedbackSchema } from "./feedback";
+import { namedSchemas } from "./named-schemas";
 import {
   companyCardSchema,
   compoundCardSchema,
@@ -9,6 +10,7 @@ import {
   mallCardSchema,
   unitsPriceSchema,
 } from "./projects";
+import { plainText } from "./text";
 
 /** Responses of the catalogue endpoints (SPEC.md sections 3 and 7). */
 
@@ -54,7 +56,7 @@ export const homeSchema = z
     latestProjects: z.array(latestProjectSchema),
     best_client_reviews: z.array(clientReviewSchema),
   })
-  .meta({ id: "Home" });
+  .register(namedSchemas, { id: "Home" });
 export type Home = z.infer<typeof homeSchema>;
 
 const projectLocationSchema = z.object({
@@ -109,7 +111,7 @@ export const mallSchema = projectCommonSchema
     mallUnitsPrices: z.array(unitsPriceSchema),
     floorsFeatures: z.array(floorFeaturesSchema),
   })
-  .meta({ id: "Mall" });
+  .register(namedSchemas, { id: "Mall" });
 export type Mall = z.infer<typeof mallSchema>;
 
 export const blockSummarySchema = z.object({
@@ -139,7 +141,7 @@ export const compoundSchema = projectCommonSchema
     studios: z.array(blockSummarySchema),
     hotelUnits: z.array(blockSummarySchema),
   })
-  .meta({ id: "Compound" });
+  .register(namedSchemas, { id: "Compound" });
 export type Compound = z.infer<typeof compoundSchema>;
 
 export const companyProjectSchema = z.object({
@@ -177,7 +179,7 @@ export const companySchema = z
     instagramLink: z.string().nullable(),
     linkedinLink: z.string().nullable(),
   })
-  .meta({ id: "Company" });
+  .register(namedSchemas, { id: "Company" });
 export type Company = z.infer<typeof companySchema>;
 
 export const locationSchema = z
@@ -201,24 +203,28 @@ export const locationSchema = z
     availableCompanies: z.array(companyCardSchema),
     availableCompounds: z.array(compoundCardSchema),
   })
-  .meta({ id: "Location" });
+  .register(namedSchemas, { id: "Location" });
 export type Location = z.infer<typeof locationSchema>;
 
 export const contactBodySchema = z.object({
-  fullName: z
-    .string({ error: "fieldBlank" })
-    .trim()
-    .min(1, { error: "fieldBlank", abort: true })
-    .max(CONTACT_NAME_MAX, { error: "fieldTooLong" }),
+  fullName: plainText(
+    z
+      .string({ error: "fieldBlank" })
+      .trim()
+      .min(1, { error: "fieldBlank", abort: true })
+      .max(CONTACT_NAME_MAX, { error: "fieldTooLong" }),
+  ),
   email: z
     .string({ error: "fieldBlank" })
     .trim()
     .min(1, { error: "fieldBlank", abort: true })
     .pipe(z.email({ error: "invalidEmail" })),
-  message: z
-    .string({ error: "fieldBlank" })
-    .trim()
-    .min(1, { error: "fieldBlank", abort: true })
-    .max(CONTACT_MESSAGE_MAX, { error: "fieldTooLong" }),
+  message: plainText(
+    z
+      .string({ error: "fieldBlank" })
+      .trim()
+      .min(1, { error: "fieldBlank", abort: true })
+      .max(CONTACT_MESSAGE_MAX, { error: "fieldTooLong" }),
+  ),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

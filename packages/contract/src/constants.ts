@@ -39,11 +39,14 @@ export const DEPOSIT_SLIDER = { min: 0, max: 50, step: 10 } as const;
 export const HOME_MALLS_PAGE_SIZE = 6;
 export const LATEST_PROJECTS_COUNT = 9;
 
+/** The longest text the top-bar search takes; its box stops there. */
+export const TEXT_SEARCH_MAX = 100;
+
 /** Search results are counted up to this many; beyond it the page says "+10,000". */
 export const SEARCH_COUNT_CAP = 10_000;
 
-/** The longest text the top-bar search takes; its box stops there. */
-export const TEXT_SEARCH_MAX = 100;
+/** The largest id a record can have (PostgreSQL's integer). */
+export const MAX_RECORD_ID = 2_147_483_647;
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

@@ -13,6 +13,7 @@ export const MESSAGES = {
   },
   refreshFailed: { en: "Failed to get access token", ar: "تعذّر تجديد الجلسة، حاول مرة أخرى" },
   userMatchingNotFound: { en: "User matching query does not exist.", ar: "هذا المستخدم غير موجود" },
+  userNotFound: { en: "User not found", ar: "هذا الحساب لم يعد موجودًا" },
   tokenInvalid: { en: "Token is invalid or expired", ar: "الرمز غير صالح أو منتهي الصلاحية" },
   notAuthenticated: {
     en: "Authentication credentials were not provided.",
@@ -55,6 +56,14 @@ export const MESSAGES = {
   invalidChoice: { en: "This is not a valid choice.", ar: "هذا الاختيار غير صالح" },
   invalidPhone: { en: "Enter a valid phone number.", ar: "أدخل رقم هاتف صحيحًا" },
   fieldTooLong: { en: "This text is too long.", ar: "هذا النص أطول من المسموح" },
+  controlCharacters: {
+    en: "Remove the control characters from this text.",
+    ar: "احذف رموز التحكم من هذا النص",
+  },
+  bidiControls: {
+    en: "Remove the invisible characters that change the direction of this text.",
+    ar: "احذف الرموز الخفية التي تغيّر اتجاه هذا النص",
+  },
   invalidImage: {
     en: "Upload a valid image: JPEG, PNG or WebP.",
     ar: "ارفع صورة صالحة بصيغة JPEG أو PNG أو WebP",
@@ -189,8 +198,21 @@ export const MESSAGES = {
     ar: "حدث خطأ من جانبنا، حاول مرة أخرى",
   },
   serviceUnavailable: {
-    en: "The service is starting or unavailable. Please try again shortly.",
-    ar: "الخدمة غير متاحة حاليًا، حاول بعد قليل",
+    en: "The service is busy or briefly unavailable. Please try again in a few seconds.",
+    ar: "الخدمة مشغولة أو غير متاحة لحظيًا، حاول مرة أخرى بعد ثوانٍ",
+  },
+  malformedBody: {
+    en: "The request's content could not be read. Send it again as a form or as JSON.",
+    ar: "تعذّرت قراءة محتوى الطلب، أرسله مرة أخرى كنموذج أو بصيغة JSON",
+  },
+  bodyTooLarge: { en: "The request is too large.", ar: "الطلب أكبر من المسموح" },
+  unsupportedMediaType: {
+    en: "Send the request as a form or as JSON.",
+    ar: "أرسل الطلب كنموذج أو بصيغة JSON",
+  },
+  requestTimeout: {
+    en: "The request took too long to arrive. Please try again.",
+    ar: "استغرق وصول الطلب وقتًا طويلًا، حاول مرة أخرى",
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,16 +1,20 @@
 import { z } from "zod";
-import { FEEDBACK_TEXT_MAX } from "./constants";
+import { FEEDBACK_TEXT_MAX, MAX_RECORD_ID } from "./constants";
 import { pagedSchema } from "./paging";
+import { plainText } from "./text";
 
-const text = z
-  .string({ error: "fieldBlank" })
-  .trim()
-  .min(1, { error: "fieldBlank", abort: true })
-  .max(FEEDBACK_TEXT_MAX, { error: "fieldTooLong" });
+const text = plainText(
+  z
+    .string({ error: "fieldBlank" })
+    .trim()
+    .min(1, { error: "fieldBlank", abort: true })
+    .max(FEEDBACK_TEXT_MAX, { error: "fieldTooLong" }),
+);
 const companyId = z.coerce
   .number({ error: "invalidNumber" })
   .int({ error: "invalidNumber" })
-  .positive({ error: "invalidNumber" });
+  .positive({ error: "invalidNumber" })
+  .max(MAX_RECORD_ID, { error: "invalidNumber" });
 
 export const postFeedbackBodySchema = z.object({ company: companyId, text });
 export const replyBodySchema = z.object({ company: companyId.optional(), text });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { namedSchemas } from "./named-schemas";
 
 /** SPEC.md section 3: `date` is in seconds since the epoch. */
 export const feedbackReplySchema = z.object({
@@ -21,5 +22,5 @@ export const feedbackSchema = z
     likersIds: z.array(z.number().int()),
     replies: z.array(feedbackReplySchema),
   })
-  .meta({ id: "Feedback" });
+  .register(namedSchemas, { id: "Feedback" });
 export type Feedback = z.infer<typeof feedbackSchema>;

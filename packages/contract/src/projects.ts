@@ -6,6 +6,7 @@ import {
   unitStatusSchema,
   unitTypeSchema,
 } from "./catalogue-schemas";
+import { namedSchemas } from "./named-schemas";
 
 /** SPEC.md section 3. Arabic twins of text fields carry the suffix `Arabic`. */
 
@@ -20,7 +21,7 @@ export const paymentPlanSchema = z
     halfMonthInstallment: z.number().int().describe("the half-year (semi-annual) instalment"),
     monthInstallment: z.number().int(),
   })
-  .meta({ id: "PaymentPlan" });
+  .register(namedSchemas, { id: "PaymentPlan" });
 export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 
 export const floorPlanSchema = z.object({ floor: z.number().int(), CAD: z.string() });
@@ -44,7 +45,7 @@ export const unitSchema = z
     finishing: finishingSchema,
     plans: z.array(paymentPlanSchema),
   })
-  .meta({ id: "Unit" });
+  .register(namedSchemas, { id: "Unit" });
 export type Unit = z.infer<typeof unitSchema>;
 
 /** A unit in lists, bookings and search results, with where it is. */
@@ -63,7 +64,7 @@ export const enrichedUnitSchema = unitSchema
     addressArabic: z.string(),
     distance: z.number().describe("kilometres from the capital's centre"),
   })
-  .meta({ id: "EnrichedUnit" });
+  .register(namedSchemas, { id: "EnrichedUnit" });
 export type EnrichedUnit = z.infer<typeof enrichedUnitSchema>;
 
 export const implementingCompanySchema = z.object({
@@ -85,13 +86,13 @@ export const mallCardSchema = z
     addressArabic: z.string(),
     distance: z.number().describe("kilometres from the capital's centre"),
   })
-  .meta({ id: "MallCard" });
+  .register(namedSchemas, { id: "MallCard" });
 export type MallCard = z.infer<typeof mallCardSchema>;
 
 export const compoundCardSchema = mallCardSchema
   .omit({ buildingFloors: true })
   .extend({ propertiesNumber: z.number().int() })
-  .meta({ id: "CompoundCard" });
+  .register(namedSchemas, { id: "CompoundCard" });
 export type CompoundCard = z.infer<typeof compoundCardSchema>;
 
 export const companyCardSchema = z
@@ -102,7 +103,7 @@ export const companyCardSchema = z
     logo: z.string(),
     projectNumbers: z.number().int(),
   })
-  .meta({ id: "CompanyCard" });
+  .register(namedSchemas, { id: "CompanyCard" });
 export type CompanyCard = z.infer<typeof companyCardSchema>;
 
 export const locationCardSchema = z
@@ -114,7 +115,7 @@ export const locationCardSchema = z
     acres: z.number(),
     propertiesNumber: z.number().int(),
   })
-  .meta({ id: "LocationCard" });
+  .register(namedSchemas, { id: "LocationCard" });
 export type LocationCard = z.infer<typeof locationCardSchema>;
 
 /** Price summary of one unit type of a project: min and max in thousands (`type` K). */

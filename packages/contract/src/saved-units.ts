@@ -1,5 +1,13 @@
 import { z } from "zod";
+import { MAX_RECORD_ID } from "./constants";
 import { enrichedUnitSchema } from "./projects";
+
+const unitId = () =>
+  z.coerce
+    .number({ error: "invalidNumber" })
+    .int({ error: "invalidNumber" })
+    .positive({ error: "invalidNumber" })
+    .max(MAX_RECORD_ID, { error: "invalidNumber" });
 
 /** Favourites and bookings: each item says which unit, enriched as lists show units. */
 export const savedUnitSchema = z.object({
@@ -9,24 +17,11 @@ export const savedUnitSchema = z.object({
 });
 export type SavedUnit = z.infer<typeof savedUnitSchema>;
 
-export const addFavouriteBodySchema = z.object({
-  unit: z.coerce
-    .number({ error: "invalidNumber" })
-    .int({ error: "invalidNumber" })
-    .positive({ error: "invalidNumber" }),
-});
+export const addFavouriteBodySchema = z.object({ unit: unitId() });
 
 export const bookBodySchema = z.object({
   units: z
-    .array(
-      z.coerce
-        .number({ error: "invalidNumber" })
-        .int({ error: "invalidNumber" })
-        .positive({ error: "invalidNumber" }),
-      {
-        error: "fieldBlank",
-      },
-    )
+    .array(unitId(), { error: "fieldBlank" })
     .min(1, { error: "fieldBlank" })
     .max(10, { error: "tooManyUnits" }),
 });

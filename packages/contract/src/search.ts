@@ -4,6 +4,7 @@ import { TEXT_SEARCH_MAX } from "./constants";
 import { pagedSchema, pageFields } from "./paging";
 import { enrichedUnitSchema } from "./projects";
 import { UNIT_SORTS } from "./search-options";
+import { plainText } from "./text";
 
 /** SPEC.md section 7's search and filter query. Every field is optional: an omitted one does not filter. */
 
@@ -52,11 +53,13 @@ export const unitSearchQuerySchema = z
 export type UnitSearchQuery = z.infer<typeof unitSearchQuerySchema>;
 
 export const textSearchQuerySchema = z.object({
-  q: z
-    .string({ error: "fieldBlank" })
-    .trim()
-    .min(1, { error: "fieldBlank" })
-    .max(TEXT_SEARCH_MAX, { error: "fieldTooLong" }),
+  q: plainText(
+    z
+      .string({ error: "fieldBlank" })
+      .trim()
+      .min(1, { error: "fieldBlank" })
+      .max(TEXT_SEARCH_MAX, { error: "fieldTooLong" }),
+  ),
   ...pageFields({ size: 20, maxSize: 50 }),
 });
 

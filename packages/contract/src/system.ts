@@ -3,6 +3,15 @@ import { z } from "zod";
 export const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
 export type Health = z.infer<typeof healthSchema>;
 
+/** Probes for a load balancer or an orchestrator, outside the API's prefix. */
+export const PROBE_PATHS = {
+  /** The process answers. */
+  live: "/healthz",
+  /** The instance can serve: its database answers and it is not shutting down; 503 otherwise. */
+  ready: "/readyz",
+} as const;
+export const livenessSchema = z.object({ status: z.literal("ok") });
+
 /** Settings the pages need from the server's configuration. */
 export const publicConfigSchema = z.object({
   whatsappNumber: z.string().describe("the chat widget's number; empty when not configured"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencySchema, genderSchema, languageSchema } from "./catalogue-schemas";
+import { namedSchemas } from "./named-schemas";
 
 export const userSchema = z
   .object({
@@ -12,7 +13,7 @@ export const userSchema = z
     preferedCurrency: currencySchema,
     preferedLanguage: languageSchema,
   })
-  .meta({ id: "User" });
+  .register(namedSchemas, { id: "User" });
 export type User = z.infer<typeof userSchema>;
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });

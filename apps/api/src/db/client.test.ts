@@ -10,6 +10,7 @@ import { createScratchDatabase } from "../testing/test-database";
 import { type Database, MIGRATIONS_FOLDER, openDatabase, queryRows } from "./client";
 import { countRow } from "./row-schemas";
 import { users } from "./schema";
+import { isDatabaseUnavailable } from "./unavailable";
 
 const config = testDatabaseConfig();
 const opened: Database[] = [];
@@ -140,20 +141,38 @@ describe(`migrations on ${config.kind}`, () => {
   });
 });
 
-describe.runIf(config.kind === "postgres")("a PostgreSQL restart", () => {
-  it("does not take the process down: an idle connection that dies is replaced", async () => {
-    const where = await durableConfig();
-    const database = await openDatabase(where);
-    opened.push(database);
-    const pid = (
-      await queryRows(database.db, z.object({ pid: z.number() }), sql`select pg_backend_pid() as pid`)
-    )[0]?.pid;
-    const admin = await openDatabase(await durableConfig());
-    opened.push(admin);
-    await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await queryRows(database.db, z.object({ ok: z.number() }), sql`select 1 as ok`)).toEqual([
-      { ok: 1 },
-    ]);
-  });
-});
+describe.runIf(config.kind === "postgres")(
+  "when PostgreSQL drops connections (a restart, a terminated backend)",
+  () => {
+    const pidRow = z.object({ pid: z.number() });
+    const okRow = z.object({ ok: z.number() });
+
+    it("does not take the process down: an idle connection that dies is replaced", async () => {
+      const where = await durableConfig();
+      const database = await openDatabase(where);
+      opened.push(database);
+      const pid = (await queryRows(database.db, pidRow, sql`select pg_backend_pid() as pid`))[0]?.pid;
+      const admin = await openDatabase(await durableConfig());
+      opened.push(admin);
+      await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await queryRows(database.db, okRow, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+    });
+
+    it("does not take the process down when the connection a transaction holds is cut", async () => {
+      const database = await openDatabase(await durableConfig());
+      opened.push(database);
+      const admin = await openDatabase(await durableConfig());
+      opened.push(admin);
+      const held = database.db.transaction(async (tx) => {
+        const [own] = await queryRows(tx, pidRow, sql`select pg_backend_pid() as pid`);
+        await admin.db.execute(sql`select pg_terminate_backend(${own?.pid})`);
+        // Checked out and idle in its transaction, the connection hears the server go away.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(held).rejects.toSatisfy(isDatabaseUnavailable);
+      expect(await queryRows(database.db, okRow, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+    });
+  },
+);

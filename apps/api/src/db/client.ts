@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { z } from "zod";
+import { API_DIR } from "../package-dir";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -51,7 +51,7 @@ export async function queryRows<Row extends z.ZodType>(
   return rows.map((value) => row.parse(value));
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(API_DIR, "drizzle");
 
 /** An advisory lock key that is ours: "capital" in ASCII. */
 const STARTUP_LOCK_KEY = 0x6361706974616c;
@@ -106,10 +106,21 @@ async function openPostgres(config: {
   poolSize?: number;
   relistenDelayMs?: number;
 }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
-  // An idle connection the server closes (a restart, a failover) must not take the process down:
-  // the pool drops it and opens a new one for the next query.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize ?? 10,
+    // While the server is down, a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection the server closes (a restart, a failover, a terminated backend) must not take the
+  // process down. An idle one is the pool's: it drops it and opens a new one for the next query.
   pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  // One a request holds (in a transaction, between queries) emits "error" on itself, with nobody
+  // listening, which Node turns into an uncaught exception. Its query fails (the request answers
+  // 503), and the pool discards it when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error(`PostgreSQL closed a connection in use: ${error.message}`));
+  });
   try {
     const probe = await pool.connect();
     probe.release();
@@ -143,6 +154,7 @@ async function openPostgres(config: {
 }
 
 const RELISTEN_DELAY_MS = 1000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** LISTEN on a connection of its own, opened again (and `restored` said) whenever it drops. */
 async function listen(url: string, channel: string, listener: ChannelListener, relistenDelayMs: number) {

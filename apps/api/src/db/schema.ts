@@ -78,7 +78,10 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
 );
 
-/** One row per signed-in session. Rotation moves `currentJti`; a stale jti presented again revokes the family. */
+/**
+ * One row per signed-in session. Rotation moves `currentJti` and keeps the jti it replaced for a
+ * short grace (two tabs refreshing at once); any other stale jti presented again revokes the family.
+ */
 export const refreshTokenFamilies = pgTable(
   "refresh_token_families",
   {
@@ -87,6 +90,8 @@ export const refreshTokenFamilies = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     currentJti: uuid("current_jti").notNull(),
+    previousJti: uuid("previous_jti"),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),

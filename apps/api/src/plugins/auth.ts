@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import { signingKey, verifyToken } from "../auth/access-token";
+import { users } from "../db/schema";
 import { HttpError } from "../http-error";
 
 declare module "fastify" {
@@ -39,6 +41,9 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!match?.[1]) throw new HttpError(401, "notAuthenticated");
     const userId = await userOf(match[1]);
     if (!userId) throw new HttpError(401, "tokenInvalid");
+    // As SimpleJWT does: a valid token of an account deleted since it was issued names nobody.
+    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new HttpError(401, "userNotFound");
     request.userId = userId;
   });
 });

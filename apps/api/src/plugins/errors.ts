@@ -3,8 +3,21 @@ import { MESSAGES, type MessageCode, message } from "@capital/contract/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../http-error";
 import { requestLanguage } from "../request-language";
+
+/** Answers whose status says it all. Fastify's body parsers (FST_ERR_CTP_…) otherwise mean a malformed body. */
+const BY_STATUS: Partial<Record<number, MessageCode>> = {
+  404: "notFound",
+  408: "requestTimeout",
+  413: "bodyTooLarge",
+  415: "unsupportedMediaType",
+  429: "rateLimited",
+  503: "serviceUnavailable",
+};
+/** How long a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 function isMessageCode(value: string): value is MessageCode {
   return Object.hasOwn(MESSAGES, value);
@@ -46,9 +59,15 @@ export default fp(async function errors(app: FastifyInstance) {
         .send({ code: "validation", message: say("validation"), fields } satisfies ApiError);
     }
 
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "the database could not be reached");
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ code: "serviceUnavailable", message: say("serviceUnavailable") });
+    }
+
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ code: "rateLimited", message: say("rateLimited") });
-    if (status === 404) return reply.status(404).send({ code: "notFound", message: say("notFound") });
+    const known = BY_STATUS[status] ?? (error.code?.startsWith("FST_ERR_CTP_") ? "malformedBody" : undefined);
+    if (known) return reply.status(status).send({ code: known, message: say(known) } satisfies ApiError);
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: "validation", message: say("validation") } satisfies ApiError);
     }

@@ -42,11 +42,14 @@ export function perClient(limit: RateLimit, group: string): Limiter {
   return { ...limit, keyGenerator: (request) => `${group}:ip:${request.ip}` };
 }
 
-/** Per account, whichever address the attempts come from: `account` names it from the request. */
+/**
+ * Per account, whichever address the attempts come from: `account` names it from the request, in
+ * the one form the account is looked up by (an email goes through `emailKey`).
+ */
 export function perAccount(
   limit: RateLimit,
   group: string,
   account: (request: FastifyRequest) => string,
 ): Limiter {
-  return { ...limit, keyGenerator: (request) => `${group}:${account(request).trim().toLowerCase()}` };
+  return { ...limit, keyGenerator: (request) => `${group}:${account(request)}` };
 }

@@ -1,8 +1,10 @@
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { projects } from "../db/schema";
@@ -11,6 +13,7 @@ import { insertCatalogueFixture } from "../testing/catalogue-fixture";
 import { createTestApp } from "../testing/test-app";
 import { createScratchDatabase, usingPostgres } from "../testing/test-database";
 import { testEnv } from "../testing/test-env";
+import { MAX_BYTES } from "./response-cache";
 
 type Fixture = Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
@@ -105,6 +108,144 @@ describe("answers kept in memory", () => {
     expect(await page("english=true", "en-US,en;q=0.9")).toBe("english=true");
     expect(renders).toBe(2);
     await app.close();
+  });
+});
+
+describe("pages kept in memory, with the CSP nonce of each answer", () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let renders = 0;
+  const nonceOf = (csp: unknown) => /'nonce-([0-9a-f]+)'/.exec(String(csp))?.[1] ?? "";
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: "pglite" });
+    app = await buildApp({ env: testEnv(), database });
+    app.get(
+      "/page",
+      { config: { cache: { scope: "public", varyOnCookies: true, key: () => "/page" } } },
+      async (_request, reply) => {
+        renders += 1;
+        reply.type("text/html; charset=utf-8");
+        return `<!DOCTYPE html><html><body>${"<p>صفحة</p>".repeat(200)}<script nonce="${reply.scriptNonce}">window.ok = 1</script><script nonce="${reply.scriptNonce}">window.ok = 2</script></body></html>`;
+      },
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("gives a page from memory the nonce of its own answer, never the one it was rendered with", async () => {
+    const first = await app.inject({ url: "/page" });
+    const rendered = nonceOf(first.headers["content-security-policy"]);
+    expect(first.body).toContain(`nonce="${rendered}"`);
+
+    const again = await app.inject({ url: "/page" });
+    expect(renders).toBe(1);
+    const fresh = nonceOf(again.headers["content-security-policy"]);
+    expect(fresh).toMatch(/^[0-9a-f]{32}$/);
+    expect(fresh).not.toBe(rendered);
+    expect(again.body).not.toContain(rendered);
+    expect(again.body.match(new RegExp(`nonce="${fresh}"`, "g"))).toHaveLength(2);
+    expect(again.body.replaceAll(fresh, rendered)).toBe(first.body);
+  });
+
+  it("stitches its gzip around the fresh nonce, and never answers 304 to a copy that carries an older nonce", async () => {
+    const first = await app.inject({ url: "/page" });
+    const zipped = await app.inject({
+      url: "/page",
+      headers: { "accept-encoding": "br, gzip", "if-none-match": String(first.headers.etag) },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers.etag).not.toBe(first.headers.etag);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    const body = gunzipSync(zipped.rawPayload).toString();
+    const nonce = nonceOf(zipped.headers["content-security-policy"]);
+    expect(body).toContain(`nonce="${nonce}"`);
+    expect(body.replaceAll(nonce, nonceOf(first.headers["content-security-policy"]))).toBe(first.body);
+  });
+});
+
+describe("what an answer is kept under", () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let reads = 0;
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: "pglite" });
+    app = await buildApp({ env: testEnv(), database });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      "/list",
+      {
+        config: { cache: { scope: "public" } },
+        schema: { querystring: z.object({ page: z.coerce.number().int().default(1) }) },
+      },
+      async (request) => {
+        reads += 1;
+        return { page: request.query.page, reads };
+      },
+    );
+    app.get("/fixed", { config: { cache: { scope: "public" } } }, async () => {
+      reads += 1;
+      return { reads };
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("ignores parameters the route does not read, and reads values as the route parses them", async () => {
+    const before = reads;
+    for (const url of [
+      "/list",
+      "/list?utm_source=a",
+      "/list?utm_source=b&page=1",
+      "/list?page=01&fbclid=x",
+    ]) {
+      expect((await app.inject({ url })).json().page).toBe(1);
+    }
+    expect(reads - before).toBe(1);
+    expect((await app.inject({ url: "/list?page=2&x=1" })).json().page).toBe(2);
+    expect(reads - before).toBe(2);
+  });
+
+  it("ignores every parameter of a route that reads none", async () => {
+    const before = reads;
+    for (let i = 0; i < 5; i += 1) await app.inject({ url: `/fixed?utm_source=${i}` });
+    expect(reads - before).toBe(1);
+  });
+});
+
+describe("the memory the kept answers take", () => {
+  it("stays within its bound, every byte counted, forgetting the least recently used", async () => {
+    const database = await openDatabase({ kind: "pglite" });
+    const app = await buildApp({ env: testEnv(), database });
+    const renders = new Map<string, number>();
+    app.get("/big/:id", { config: { cache: { scope: "public" } } }, async (request) => {
+      const { id } = request.params as { id: string };
+      renders.set(id, (renders.get(id) ?? 0) + 1);
+      return id.padEnd(700 * 1024, "x");
+    });
+    await app.ready();
+    try {
+      const pieces = Math.ceil((MAX_BYTES * 1.2) / (700 * 1024));
+      for (let i = 0; i < pieces; i += 1) {
+        await app.inject({ url: `/big/${i}`, headers: { "accept-encoding": i % 2 ? "gzip" : "identity" } });
+        await app.inject({ url: `/big/${i}`, headers: { "accept-encoding": i % 2 ? "gzip" : "identity" } });
+        expect(app.responseCache.bytes()).toBeLessThanOrEqual(MAX_BYTES);
+      }
+      expect(app.responseCache.bytes()).toBeGreaterThan(MAX_BYTES * 0.9);
+      await app.inject({ url: "/big/0" });
+      expect(renders.get("0")).toBe(2);
+      await app.inject({ url: `/big/${pieces - 1}` });
+      expect(renders.get(String(pieces - 1))).toBe(1);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import { API_PREFIX } from "@capital/contract/api-paths";
+import { namedSchemas } from "@capital/contract/named-schemas";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 /** The OpenAPI document is generated from the routes' zod schemas; the UI lives at /api/docs. */
 export default fp(async function openApi(app: FastifyInstance) {
@@ -20,8 +21,8 @@ export default fp(async function openApi(app: FastifyInstance) {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: createJsonSchemaTransform({ schemaRegistry: namedSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: namedSchemas }),
     hideUntagged: false,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });

@@ -5,6 +5,9 @@ import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { HttpError } from "../http-error";
+import { inProcessHeaders } from "../in-process";
+import { pageUrls } from "./page-url";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
 
@@ -19,6 +22,17 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
       : await serveVite(app, options.webRoot);
   const handle = createRequestHandler(getBuild, options.mode);
   const apiFetch = inProcessFetch(app);
+  // Pages' URLs are built on the public address, never on the request's Host header: a request
+  // without one (HTTP/1.0) or with a forged one renders the same page as any other.
+  const origin = new URL(app.env.publicBaseUrl).origin;
+  const urlReaders = new WeakMap<ServerBuild, (url: URL) => URL>();
+  const pageUrlOf = async (url: URL) => {
+    const build = await getBuild();
+    const read = urlReaders.get(build) ?? pageUrls(build);
+    urlReaders.set(build, read);
+    return read(url);
+  };
+  const requestPageUrls = new WeakMap<FastifyRequest, URL>();
 
   // Pages read the raw request body themselves (form posts), so nothing here parses it.
   app.removeAllContentTypeParsers();
@@ -27,18 +41,36 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
-    // A page depends only on its URL and the cookies (language, session hint): loaders run
-    // without the visitor's tokens, so the same request always renders the same page.
-    config: { cache: { scope: "public", varyOnCookies: true } },
+    // A page depends only on its URL's path, the parameters it reads and the cookies (language,
+    // session hint): loaders run without the visitor's tokens, so the same key renders the same page.
+    config: {
+      cache: {
+        scope: "public",
+        varyOnCookies: true,
+        key: (request) => pathAndQuery(requestPageUrls.get(request)),
+      },
+    },
+    preValidation: async (request) => {
+      const url = URL.canParse(origin + request.url) ? new URL(origin + request.url) : null;
+      if (!url) throw new HttpError(400, "malformedBody");
+      // A page is rendered from the parameters it reads, so its answer can be kept under them.
+      requestPageUrls.set(request, request.method === "GET" ? await pageUrlOf(url) : url);
+    },
     handler: async (request, reply) => {
       if (request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith("/media/")) {
         return reply.callNotFound();
       }
-      const response = await handle(toWebRequest(request, reply), { apiFetch });
+      const url = requestPageUrls.get(request) ?? new URL(origin + request.url);
+      const response = await handle(toWebRequest(request, reply, url), {
+        apiFetch,
+        cspNonce: reply.scriptNonce,
+      });
       return sendWebResponse(reply, response, request.method === "GET");
     },
   });
 }
+
+const pathAndQuery = (url: URL | undefined) => (url ? url.pathname + url.search : "");
 
 async function serveBuild(app: FastifyInstance, buildDir: string): Promise<() => Promise<ServerBuild>> {
   const serverEntry = path.join(buildDir, "server/index.js");
@@ -87,8 +119,7 @@ async function serveVite(app: FastifyInstance, webRoot: string): Promise<() => P
   return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
@@ -97,7 +128,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -124,7 +155,7 @@ function inProcessFetch(app: FastifyInstance) {
     const result = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url,
-      headers: Object.fromEntries(new Headers(init.headers)),
+      headers: { ...Object.fromEntries(new Headers(init.headers)), ...inProcessHeaders },
       payload: init.body as string | undefined,
     });
     const headers = new Headers();

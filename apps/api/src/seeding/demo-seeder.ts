@@ -42,7 +42,7 @@ export const DEMO_SEEDER_MODULE = "@capital/demo/seeder";
 export async function loadDemoSeeder(moduleName = DEMO_SEEDER_MODULE): Promise<DemoSeeder> {
   let loaded: { demoSeeder?: DemoSeeder };
   try {
-    loaded = await import(moduleName);
+    loaded = await importTypeScript(moduleName);
   } catch (error) {
     if (!isMissing(error, moduleName)) throw error;
     throw new Error(
@@ -53,6 +53,24 @@ export async function loadDemoSeeder(moduleName = DEMO_SEEDER_MODULE): Promise<D
   }
   if (!loaded.demoSeeder) throw new Error(`${moduleName} does not export a demoSeeder.`);
   return loaded.demoSeeder;
+}
+
+/**
+ * The demo is TypeScript source. The compiled server (`node apps/api/dist/server.js`, as `npm start`
+ * runs it locally) cannot load it as it is: it asks tsx, a development package that a checkout has,
+ * to load TypeScript from then on, and tries again. A production image has neither, and never gets here.
+ */
+async function importTypeScript(moduleName: string): Promise<{ demoSeeder?: DemoSeeder }> {
+  try {
+    return await import(moduleName);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
+    const tsx = "tsx/esm/api";
+    const { register } = (await import(tsx)) as { register(): unknown };
+    register();
+    // Node keeps the failed load under the module's URL: the retry asks under another one.
+    return import(`${import.meta.resolve(moduleName)}?typescript`);
+  }
 }
 
 /** The package itself cannot be found (not a module that the demo, once found, fails to find). */

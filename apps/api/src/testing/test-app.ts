@@ -1,13 +1,13 @@
-import { buildApp } from "../app";
+import { type AppOptions, buildApp } from "../app";
 import type { Env } from "../env";
 import { openTestDatabase } from "./test-database";
 import { testEnv } from "./test-env";
 
 /** The API on a fresh database, for `app.inject`. Call `close` in afterAll. */
-export async function createTestApp(options: { env?: Env } = {}) {
+export async function createTestApp(options: { env?: Env; timeouts?: AppOptions["timeouts"] } = {}) {
   const env = options.env ?? testEnv();
   const database = await openTestDatabase();
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, timeouts: options.timeouts });
   await app.ready();
   return {
     app,

@@ -13,8 +13,12 @@ export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
   }
 }
 
-/** What a loader throws for a failed API call, as loadOrThrow does. */
+/**
+ * What a loader throws for a failed API call, as loadOrThrow does: a missing thing is 404, a
+ * briefly unavailable API (its database, or an overloaded instance) 503, anything else 502.
+ */
 export function routeError(error: unknown): unknown {
   if (!(error instanceof ApiRequestError)) return error;
-  return data({ message: error.body?.message }, { status: error.status === 404 ? 404 : 502 });
+  const status = error.status === 404 || error.status === 503 ? error.status : 502;
+  return data({ message: error.body?.message }, { status });
 }

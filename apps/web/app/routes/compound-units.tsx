@@ -15,6 +15,7 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
+import type { PageHandle } from "../lib/page-handle";
 import { metaRoot } from "../lib/page-meta";
 import { seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
@@ -33,6 +34,8 @@ const BUILDINGS = {
 } as const;
 
 type Building = { id: number; label: string; labelArabic: string; allFloorsAvailable: boolean };
+
+export const handle: PageHandle = { searchParams: ["building", "floor", "unit"] };
 
 /**
  * Building, floor and unit live in the URL (?building=&floor=&unit=), so the exact unit can be

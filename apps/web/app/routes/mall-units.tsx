@@ -14,12 +14,15 @@ import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
+import type { PageHandle } from "../lib/page-handle";
 import { metaRoot } from "../lib/page-meta";
 import { seoMeta } from "../lib/seo";
 import { serverApi } from "../lib/server-api.server";
 import type { Route } from "./+types/mall-units";
 
 type MallUnitPath = (typeof MALL_UNIT_PATHS)[number];
+
+export const handle: PageHandle = { searchParams: ["floor", "unit"] };
 
 /** The floor and unit in the URL (?floor=&unit=) so a buyer can send the exact unit to someone. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -7,9 +7,12 @@ import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
+import type { PageHandle } from "../lib/page-handle";
 import { pageTitle } from "../lib/page-meta";
 import { useBrowserApi } from "../lib/use-api";
 import type { Route } from "./+types/reset-password";
+
+export const handle: PageHandle = { searchParams: ["token"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, (t) => t.resetPassword.title) },

@@ -6,12 +6,15 @@ import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-bound
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
 import { ApiRequestError } from "../lib/api-client";
-import { fill } from "../lib/fill";
+import { fill, fillNodes } from "../lib/fill";
 import { routeError } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
+import type { PageHandle } from "../lib/page-handle";
 import { pageTitle } from "../lib/page-meta";
 import { serverApi } from "../lib/server-api.server";
 import type { Route } from "./+types/text-search";
+
+export const handle: PageHandle = { searchParams: ["q", "page"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,7 +51,7 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="break-words font-bold text-2xl text-brand-900 sm:text-3xl">
-        {fill(t.search.textTitle, { q })}
+        {fillNodes(t.search.textTitle, { q: <bdi>{q}</bdi> })}
       </h1>
       {refusal ? (
         <p role="alert" className="mt-1 mb-4 font-bold text-red-700">

@@ -17,5 +17,16 @@ export async function verifyPassword(passwordHash: string, password: string) {
   }
 }
 
+/**
+ * Sign-in reads a password trimmed, as sign-up stores it; an account made before passwords were
+ * trimmed may have spaces around its password, so the password as typed is tried too. Known and
+ * unknown accounts try the same passwords, so both take the same time.
+ */
+export async function verifySignInPassword(passwordHash: string, typed: string) {
+  const trimmed = typed.trim();
+  if (await verifyPassword(passwordHash, trimmed)) return true;
+  return trimmed !== typed && verifyPassword(passwordHash, typed);
+}
+
 /** Compared against when the email is unknown, so a wrong email costs the same time as a wrong password. */
 export const DUMMY_HASH = await hashPassword("timing-equaliser-not-a-real-password");

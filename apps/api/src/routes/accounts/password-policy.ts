@@ -6,6 +6,7 @@ import type { MessageCode } from "@capital/contract/errors";
  * minimum length 8, the 20,000 most common passwords, entirely numeric. All failures are reported.
  */
 const COMMON_PASSWORDS = new Set(
+  // Beside this module, or beside dist/server.js, where the server's build copies it.
   readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
     .split("\n")
     .filter(Boolean),

@@ -5,8 +5,9 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { passwordResetTokens, users } from "../../db/schema";
 import { fieldErrors, HttpError } from "../../http-error";
-import { perAccount, perClient } from "../../plugins/rate-limit";
+import { perClient } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
+import { perEmail } from "./email-key";
 import { hashPassword } from "./password-hash";
 import { passwordProblems } from "./password-policy";
 import { resetMail } from "./reset-mail";
@@ -19,24 +20,27 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.env.rateLimits.auth;
 
+  /** Mails a one-time link to the account the email names, if any. */
+  async function mailResetLink(email: string) {
+    const user = await findUserByEmail(app.db, email);
+    if (!user) return;
+    const token = randomBytes(32).toString("base64url");
+    await app.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: digest(token),
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+    });
+    const link = `${app.env.publicBaseUrl}/reset-password?token=${token}`;
+    await app.mailer.send({ to: user.email, ...resetMail(user.name, link, user.preferedLanguage) });
+  }
+
   app.route({
     ...accountsRoutes.requestPasswordReset,
-    preHandler: app.limit(
-      perClient(limit, "reset"),
-      perAccount(limit, "reset", (r) => (r.body as { email: string }).email),
-    ),
+    preHandler: app.limit(perClient(limit, "reset"), perEmail(limit, "reset")),
     handler: async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user) {
-        const token = randomBytes(32).toString("base64url");
-        await app.db.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: digest(token),
-          expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
-        });
-        const link = `${app.env.publicBaseUrl}/reset-password?token=${token}`;
-        await app.mailer.send({ to: user.email, ...resetMail(user.name, link, user.preferedLanguage) });
-      }
+      // Known or not, the request does the same: the look-up and the mail come after the answer.
+      const { email } = request.body;
+      request.later("password reset mail", () => mailResetLink(email));
       return { message: message("passwordResetSent", requestLanguage(request)) };
     },
   });

@@ -9,8 +9,12 @@ import { HttpError } from "../../http-error";
 
 /**
  * A session is a family of refresh tokens. Each refresh rotates the family to a new token id;
- * presenting an older one means it was stolen or replayed, so the whole family is revoked.
+ * presenting an older one means it was stolen or replayed, so the whole family is revoked. The
+ * one exception is the token rotated just before, within a short grace: two tabs of one browser
+ * refresh the same stored token at once, and the slower must get the session the faster one got,
+ * not sign the user out.
  */
+export const ROTATION_GRACE_SECONDS = 20;
 
 const expiry = () => new Date(Date.now() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000);
 
@@ -47,6 +51,12 @@ export async function rotateSession(db: Db, key: Uint8Array, refresh: string): P
     if (!family || family.revokedAt || family.expiresAt < new Date() || String(family.userId) !== token.sub) {
       return "invalid" as const;
     }
+    const justRotated =
+      family.previousJti === token.jti &&
+      family.rotatedAt !== null &&
+      family.rotatedAt.getTime() > Date.now() - ROTATION_GRACE_SECONDS * 1000;
+    // The same session as the refresh that just rotated it: its current token, rotated no further.
+    if (justRotated) return { userId: family.userId, jti: family.currentJti };
     if (family.currentJti !== token.jti) {
       await tx
         .update(refreshTokenFamilies)
@@ -56,12 +66,17 @@ export async function rotateSession(db: Db, key: Uint8Array, refresh: string): P
     }
     await tx
       .update(refreshTokenFamilies)
-      .set({ currentJti: nextJti, expiresAt: expiry() })
+      .set({
+        currentJti: nextJti,
+        previousJti: family.currentJti,
+        rotatedAt: new Date(),
+        expiresAt: expiry(),
+      })
       .where(eq(refreshTokenFamilies.id, familyId));
-    return { userId: family.userId };
+    return { userId: family.userId, jti: nextJti };
   });
   if (typeof outcome === "string") throw new HttpError(401, "tokenInvalid");
-  return tokenPair(key, outcome.userId, familyId, nextJti);
+  return tokenPair(key, outcome.userId, familyId, outcome.jti);
 }
 
 /** Signing out: the token's family stops working. A token that is not valid revokes nothing. */

@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signingKey, signToken } from "../../auth/access-token";
 import { bearer, signUp } from "../../testing/accounts";
 import { createTestApp } from "../../testing/test-app";
+import { ROTATION_GRACE_SECONDS } from "./session-tokens";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -26,14 +28,38 @@ describe("POST /token/refresh/", () => {
     expect((await refresh(pair.refresh)).statusCode).toBe(200);
   });
 
-  it("revokes the whole family when an already-rotated token comes back", async () => {
+  it("revokes the whole family when an already-rotated token comes back after the grace", async () => {
     const user = await signUp(t.app);
     const rotated = (await refresh(user.refresh)).json();
+    await t.db.execute(
+      sql`update refresh_token_families set rotated_at = now() - make_interval(secs => ${ROTATION_GRACE_SECONDS + 1})`,
+    );
     const replay = await refresh(user.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(invalid);
     // The legitimate holder's newer token is now dead too: the session is over.
     expect((await refresh(rotated.refresh)).json()).toEqual(invalid);
+  });
+
+  it("keeps the session when two tabs refresh the same token at once: the slower gets the same session", async () => {
+    const user = await signUp(t.app);
+    const [a, b] = await Promise.all([refresh(user.refresh), refresh(user.refresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const jti = (token: string) =>
+      JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).jti;
+    expect(jti(a.json().refresh)).toBe(jti(b.json().refresh));
+    // Either tab's token carries the session on, and reuse detection holds after it.
+    const next = await refresh(b.json().refresh);
+    expect(next.statusCode).toBe(200);
+    expect((await refresh(next.json().refresh)).statusCode).toBe(200);
+  });
+
+  it("gives the grace only to the token rotated last: an older one still revokes the session", async () => {
+    const user = await signUp(t.app);
+    const second = (await refresh(user.refresh)).json();
+    const third = (await refresh(second.refresh)).json();
+    expect((await refresh(user.refresh)).json()).toEqual(invalid);
+    expect((await refresh(third.refresh)).json()).toEqual(invalid);
   });
 
   it("refuses forged, expired, wrong-type and garbage tokens with 401", async () => {

@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { signUp } from "../../testing/accounts";
 import { multipart } from "../../testing/multipart";
 import { createTestApp } from "../../testing/test-app";
+import { hashPassword } from "./password-hash";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -102,6 +103,82 @@ describe("POST /users/create/", () => {
     const { body } = await registerFields({ name: "", email: "x@y.eg", password: "Nile-sunset-R7" }, "ar");
     expect(body.fields.name).toEqual(["بيانات غير مكتملة، من فضلك املأ جميع الحقول"]);
   });
+
+  it("trims a password as Django REST framework does: ten spaces are a blank password", async () => {
+    const blank = await registerFields({
+      name: "Space",
+      email: "space@example.com",
+      password: " ".repeat(10),
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.fields.password).toEqual(["This field may not be blank."]);
+    const short = await registerFields({
+      name: "Space",
+      email: "space@example.com",
+      password: "   Nile7   ",
+    });
+    expect(short.body.fields.password).toEqual([
+      "This password is too short. It must contain at least 8 characters.",
+    ]);
+  });
+
+  it("keeps the trimmed password: it signs in with or without the spaces around it", async () => {
+    const { email } = await signUp(t.app, { password: "  Nile-sunset-R7-balcony  " });
+    for (const password of ["Nile-sunset-R7-balcony", "  Nile-sunset-R7-balcony  "]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/token/",
+        payload: { email, password },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it.each([
+    [
+      "a direction override",
+      "abc\u202efdp.exe",
+      "Remove the invisible characters that change the direction of this text.",
+    ],
+    [
+      "an isolate",
+      "Mona \u2067Adel\u2069",
+      "Remove the invisible characters that change the direction of this text.",
+    ],
+    ["a NUL", "Mona\u0000Adel", "Remove the control characters from this text."],
+  ])("refuses a name with %s, in English and in Arabic", async (_what, name, english) => {
+    const en = await registerFields({ name, email: "bidi@example.com", password: "Nile-sunset-R7" });
+    expect(en.status).toBe(400);
+    expect(en.body.fields.name).toEqual([english]);
+    const ar = await registerFields({ name, email: "bidi@example.com", password: "Nile-sunset-R7" }, "ar");
+    expect(ar.body.fields.name).toEqual([
+      english.includes("direction")
+        ? "احذف الرموز الخفية التي تغيّر اتجاه هذا النص"
+        : "احذف رموز التحكم من هذا النص",
+    ]);
+  });
+
+  it.each([
+    ["no boundary", "multipart/form-data", "hello"],
+    ["a body that is not multipart", "multipart/form-data; boundary=xyz", '{"name":"A"}'],
+    [
+      "a form cut short",
+      "multipart/form-data; boundary=xyz",
+      '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
+    ],
+  ])("answers a multipart form with %s as the client's error, 400", async (_what, contentType, payload) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/users/create/",
+      headers: { "content-type": contentType, "accept-language": "ar" },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "malformedBody",
+      message: "تعذّرت قراءة محتوى الطلب، أرسله مرة أخرى كنموذج أو بصيغة JSON",
+    });
+  });
 });
 
 describe("POST /token/", () => {
@@ -142,6 +219,28 @@ describe("POST /token/", () => {
       email: ["This field may not be blank."],
       password: ["This field may not be blank."],
     });
+  });
+
+  it("still signs in an account made before passwords were trimmed, with the password as it was typed", async () => {
+    await t.db.execute(
+      sql`insert into users (name, email, password_hash) values ('Old', 'old.spaces@example.com', ${await hashPassword(" old-spaced-pass ")})`,
+    );
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/token/",
+      payload: { email: "old.spaces@example.com", password: " old-spaced-pass " },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses a NUL in the email as the client's error, not a 500", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/token/",
+      payload: { email: "mona\u0000@example.com", password: "Nile-sunset-R7" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ email: ["Remove the control characters from this text."] });
   });
 
   it("never lets a seeded demo author (unusable password) sign in", async () => {

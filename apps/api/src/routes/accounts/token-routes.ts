@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../http-error";
 import { perAccount, perClient } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
-import { DUMMY_HASH, verifyPassword } from "./password-hash";
+import { perEmail } from "./email-key";
+import { DUMMY_HASH, verifySignInPassword } from "./password-hash";
 import { endSession, rotateSession, startSession } from "./session-tokens";
 import { findUserByEmail, toUser } from "./users-repository";
 
@@ -23,13 +24,10 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...accountsRoutes.signIn,
-    preHandler: app.limit(
-      perClient(limit, "sign-in"),
-      perAccount(limit, "sign-in", (r) => (r.body as { email: string }).email),
-    ),
+    preHandler: app.limit(perClient(limit, "sign-in"), perEmail(limit, "sign-in")),
     handler: async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, request.body.password);
+      const valid = await verifySignInPassword(user?.passwordHash ?? DUMMY_HASH, request.body.password);
       if (!user || !valid) throw new HttpError(401, "noActiveAccount");
       const tokens = await startSession(app.db, app.signingKey, user.id);
       return { ...tokens, user_profile: toUser(user) };

@@ -4,8 +4,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bookings, units, users } from "../../db/schema";
 import { fieldErrors, HttpError } from "../../http-error";
-import { perAccount, perClient } from "../../plugins/rate-limit";
+import { perClient } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
+import { perEmail } from "./email-key";
 import { hashPassword } from "./password-hash";
 import { passwordProblems } from "./password-policy";
 import { removeProfilePicture, storeProfilePicture } from "./profile-picture";
@@ -19,9 +20,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ...accountsRoutes.createUser,
     preHandler: app.limit(
       perClient(app.env.rateLimits.auth, "sign-up"),
-      perAccount(app.env.rateLimits.auth, "sign-up", (r) =>
-        String((r.body as { email?: unknown }).email ?? ""),
-      ),
+      perEmail(app.env.rateLimits.auth, "sign-up"),
     ),
     handler: async (request, reply) => {
       const { name, email, password } = request.body;

@@ -2,6 +2,7 @@ import type { User } from "@capital/contract/user";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import { emailKey } from "./email-key";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,11 +20,12 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** The account an email names (see `emailKey`), found by the unique index on `lower(email)`. */
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .where(sql`lower(${users.email}) = ${emailKey(email)}`)
     .limit(1);
   return row;
 }

@@ -55,6 +55,41 @@ describe("feedback", () => {
     ).toBe(404);
   });
 
+  it("refuses a text or reply with direction controls, which would reverse what others read", async () => {
+    const user = await signUp(t.app);
+    const reversed = await call("POST", "/feedbacks/", user.access, {
+      company: companyId,
+      text: "abc\u202efdp.exe",
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().fields).toEqual({
+      text: ["Remove the invisible characters that change the direction of this text."],
+    });
+    const [first] = await feedbacksOf();
+    const reply = await call("POST", `/feedbacks/${first?.id}/reply/`, user.access, {
+      text: "\u2066ok\u2069",
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fields).toEqual({
+      text: ["Remove the invisible characters that change the direction of this text."],
+    });
+  });
+
+  it("answers 401 to a deleted account's still-valid token, as SimpleJWT does (it was a 500)", async () => {
+    const user = await signUp(t.app);
+    const deleted = await call("DELETE", `/users/${user.user_profile.id}/delete/`, user.access);
+    expect(deleted.statusCode).toBe(200);
+    for (const [method, url, payload] of [
+      ["GET", "/users/data/"],
+      ["POST", "/feedbacks/", { company: companyId, text: "Still here?" }],
+      ["POST", "/favourites/", { unit: 1 }],
+    ] as const) {
+      const response = await call(method, url, user.access, payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: "userNotFound", message: "User not found" });
+    }
+  });
+
   it("counts a like once, takes it back, and tells the author, not the liker", async () => {
     const author = await signUp(t.app);
     const fan = await signUp(t.app);

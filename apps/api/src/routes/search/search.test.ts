@@ -280,4 +280,16 @@ describe("GET /search/ (the top-bar text search)", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({ q: ["This field may not be blank."] });
   });
+
+  it("refuses a NUL or a direction control in the text with the field's message (a NUL was a 500)", async () => {
+    const nul = await t.app.inject({ url: "/api/v1/search/?q=a%00b" });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().fields).toEqual({ q: ["Remove the control characters from this text."] });
+    const bidi = await t.app.inject({
+      url: "/api/v1/search/?q=a%E2%80%AEb",
+      headers: { "accept-language": "ar" },
+    });
+    expect(bidi.statusCode).toBe(400);
+    expect(bidi.json().fields).toEqual({ q: ["احذف الرموز الخفية التي تغيّر اتجاه هذا النص"] });
+  });
 });

@@ -14,13 +14,17 @@ export function FeedbackItem({ feedback, actions }: { feedback: Feedback; action
       <header className="flex items-center gap-3">
         <Avatar name={feedback.creatorName} picture={feedback.creatorPhoto} size={44} />
         <div>
-          <p className="font-bold text-slate-900">{feedback.creatorName}</p>
+          <p className="font-bold text-slate-900">
+            <bdi>{feedback.creatorName}</bdi>
+          </p>
           <time dateTime={when.toISOString()} className="text-slate-500 text-sm" suppressHydrationWarning>
             {format.relativeTime(when)}
           </time>
         </div>
       </header>
-      <p className="mt-3 whitespace-pre-line text-slate-800">{feedback.text}</p>
+      <p dir="auto" className="mt-3 whitespace-pre-line text-start text-slate-800">
+        {feedback.text}
+      </p>
       <footer className="mt-3 flex items-center gap-4 text-slate-600 text-sm">
         {actions ?? (
           <span className="inline-flex items-center gap-1">
@@ -39,7 +43,7 @@ export function FeedbackItem({ feedback, actions }: { feedback: Feedback; action
               <Avatar name={reply.creatorName} picture={reply.creatorPhoto} size={32} />
               <div>
                 <p className="font-bold text-slate-900 text-sm">
-                  {reply.creatorName}{" "}
+                  <bdi>{reply.creatorName}</bdi>{" "}
                   <time
                     dateTime={new Date(reply.date * 1000).toISOString()}
                     className="font-normal text-slate-500"
@@ -48,7 +52,9 @@ export function FeedbackItem({ feedback, actions }: { feedback: Feedback; action
                     · {format.relativeTime(new Date(reply.date * 1000))}
                   </time>
                 </p>
-                <p className="text-slate-800 text-sm">{reply.text}</p>
+                <p dir="auto" className="text-start text-slate-800 text-sm">
+                  {reply.text}
+                </p>
               </div>
             </div>
           ))}

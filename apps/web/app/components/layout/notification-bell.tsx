@@ -3,7 +3,7 @@ import * as Popover from "@radix-ui/react-popover";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
-import { fill } from "../../lib/fill";
+import { fill, fillNodes } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
 import { Icon } from "../icon/icon";
@@ -49,10 +49,11 @@ export default function NotificationBell() {
 
   const text = (n: Notification) => {
     const arabic = language === "ar";
-    return fill(t.notifications.kinds[n.kind], {
+    return fillNodes(t.notifications.kinds[n.kind], {
       unit: String((arabic ? n.data.unitNameArabic : n.data.unitName) ?? ""),
       company: String((arabic ? n.data.companyArabic : n.data.company) ?? ""),
-      actor: String(n.data.actor ?? ""),
+      // Someone else's name, as they wrote it.
+      actor: <bdi>{String(n.data.actor ?? "")}</bdi>,
     });
   };
   const unread = page?.unread ?? 0;

@@ -1,6 +1,6 @@
 import { TEXT_SEARCH_MAX } from "@capital/contract/constants";
 import { useId } from "react";
-import { Form, useSearchParams } from "react-router";
+import { Form, useLocation, useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import { Icon } from "../icon/icon";
 
@@ -9,6 +9,10 @@ export function SearchBox({ className = "" }: { className?: string }) {
   const { t } = useI18n();
   const id = useId();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // The text searched for, on its results page; every other page starts with an empty box (and
+  // so reads no `q` of its own: see lib/page-handle.ts).
+  const searched = pathname === "/search" ? (params.get("q") ?? "") : "";
   return (
     <Form action="/search" method="get" role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -19,7 +23,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
         name="q"
         type="search"
         maxLength={TEXT_SEARCH_MAX}
-        defaultValue={params.get("q") ?? ""}
+        defaultValue={searched}
         placeholder={t.search.searchPlaceholder}
         className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 ps-4 pe-10 text-sm focus:bg-white"
       />

@@ -23,7 +23,7 @@ export default function UserMenu({ user }: { user: User }) {
         aria-label={`${t.nav.accountMenu}: ${user.name}`}
       >
         <Avatar name={user.name} picture={user.profilePicture} size={32} />
-        <span className="hidden max-w-32 truncate font-bold text-sm sm:inline">{user.name}</span>
+        <bdi className="hidden max-w-32 truncate font-bold text-sm sm:inline">{user.name}</bdi>
         <Icon name="chevron-down" className="hidden size-4 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content

@@ -32,7 +32,9 @@ export function EditableField({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value ?? "");
 
-  const shown = display ?? (value || <span className="text-slate-500">{t.account.notSet}</span>);
+  // The person's own words, isolated from the page's direction.
+  const shown =
+    display ?? (value ? <bdi>{value}</bdi> : <span className="text-slate-500">{t.account.notSet}</span>);
   return (
     <div className="flex flex-col gap-2 border-slate-100 border-b py-4 sm:flex-row sm:items-center">
       <label htmlFor={id} className="w-40 shrink-0 font-bold text-slate-700 text-sm">

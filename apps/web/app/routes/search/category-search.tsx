@@ -25,6 +25,7 @@ import { useI18n } from "../../i18n/language-context";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { ApiRequestError } from "../../lib/api-client";
 import { fill } from "../../lib/fill";
+import type { PageHandle } from "../../lib/page-handle";
 import { metaRoot } from "../../lib/page-meta";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
@@ -32,7 +33,13 @@ import { useBrowserApi } from "../../lib/use-api";
 import type { Route } from "./+types/category-search";
 import { CompaniesCarousel } from "./companies-carousel";
 import { FiltersPanel } from "./filters-panel";
-import { apiQueryFromParams, filterQuery, formFromParams, sortFromParams } from "./search-filters";
+import {
+  apiQueryFromParams,
+  FILTER_PARAMS,
+  filterQuery,
+  formFromParams,
+  sortFromParams,
+} from "./search-filters";
 
 const EMPTY = { count: 0, next: null, previous: null, results: [] };
 const NO_UNITS: UnitSearchPage = { ...EMPTY, countCapped: false };
@@ -40,6 +47,8 @@ const SEARCH_PATH = {
   residential: "/search-residential-unit/",
   investment: "/search-investment-unit/",
 } as const;
+export const handle: PageHandle = { searchParams: [...FILTER_PARAMS, "sort"] };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const type: UnitType = url.pathname.startsWith("/residential") ? "residential" : "investment";

@@ -1,0 +1,2 @@
+ALTER TABLE "refresh_token_families" ADD COLUMN "previous_jti" uuid;--> statement-breakpoint
+ALTER TABLE "refresh_token_families" ADD COLUMN "rotated_at" timestamp with time zone;
