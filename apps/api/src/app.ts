@@ -24,6 +24,7 @@ import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
 import buildings from "./routes/buildings/index";
 import catalogue from "./routes/catalogue/index";
+import compare from "./routes/compare/index";
 import contact from "./routes/contact/index";
 import feedbackRoutes from "./routes/feedback/index";
 import floorPlans from "./routes/media/floor-plans";
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contact);
       await api.register(search);
       await api.register(savedUnits);
+      await api.register(compare);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
     },

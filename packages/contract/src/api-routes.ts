@@ -2,6 +2,7 @@ import type { HttpMethod } from "./define-route";
 import { accountsRoutes } from "./routes/accounts-routes";
 import { buildingsRoutes } from "./routes/buildings-routes";
 import { catalogueRoutes } from "./routes/catalogue-routes";
+import { compareRoutes } from "./routes/compare-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { feedbackRoutes } from "./routes/feedback-routes";
 import { notificationsRoutes } from "./routes/notifications-routes";
@@ -21,6 +22,7 @@ export const API_ROUTES = [
   ...Object.values(contactRoutes),
   ...Object.values(searchRoutes),
   ...Object.values(savedUnitsRoutes),
+  ...Object.values(compareRoutes),
   ...Object.values(feedbackRoutes),
   ...Object.values(notificationsRoutes),
 ];
