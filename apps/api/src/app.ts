@@ -30,6 +30,7 @@ import feedbackRoutes from "./routes/feedback/index";
 import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
+import recentlyViewed from "./routes/recently-viewed/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
 import system from "./routes/system/index";
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(search);
       await api.register(savedUnits);
       await api.register(compare);
+      await api.register(recentlyViewed);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
     },

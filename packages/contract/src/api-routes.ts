@@ -6,6 +6,7 @@ import { compareRoutes } from "./routes/compare-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { feedbackRoutes } from "./routes/feedback-routes";
 import { notificationsRoutes } from "./routes/notifications-routes";
+import { recentlyViewedRoutes } from "./routes/recently-viewed-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
 import { searchRoutes } from "./routes/search-routes";
 import { systemRoutes } from "./routes/system-routes";
@@ -23,6 +24,7 @@ export const API_ROUTES = [
   ...Object.values(searchRoutes),
   ...Object.values(savedUnitsRoutes),
   ...Object.values(compareRoutes),
+  ...Object.values(recentlyViewedRoutes),
   ...Object.values(feedbackRoutes),
   ...Object.values(notificationsRoutes),
 ];

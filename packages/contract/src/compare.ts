@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { MAX_RECORD_ID } from "./constants";
+import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS, MAX_RECORD_ID } from "./constants";
 import { namedSchemas } from "./named-schemas";
 import { enrichedUnitSchema } from "./projects";
-
-export const COMPARE_MIN_UNITS = 2;
-export const COMPARE_MAX_UNITS = 4;
 
 /** `?units=1,2,3`: two to four distinct unit ids, in the order the buyer put them. */
 export const compareQuerySchema = z.object({

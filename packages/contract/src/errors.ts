@@ -141,10 +141,10 @@ export const MESSAGES = {
     en: "These units were not found: {ids}.",
     ar: "هذه الوحدات غير موجودة: {ids}",
   },
-  projectNotFound: { en: "Project not found", ar: "المشروع غير موجود" },
+  invalidDate: { en: "Enter a valid date and time.", ar: "أدخل تاريخًا ووقتًا صحيحين" },
   tooManyRecentItems: {
-    en: "Send at most 40 recently viewed items at once.",
-    ar: "يمكن إرسال ٤٠ عنصرًا على الأكثر مما شاهدته مؤخرًا في المرة الواحدة",
+    en: "Send at most 24 recently viewed items at once.",
+    ar: "يمكن إرسال ٢٤ عنصرًا على الأكثر مما شاهدته مؤخرًا في المرة الواحدة",
   },
 
   // Detail loads
