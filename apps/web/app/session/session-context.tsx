@@ -118,13 +118,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [api, refreshAccess, forget],
   );
 
+  // Once per page load: a language switch makes a new API client, and must not rotate the token again.
+  const restoreOnLoad = useRef(restore);
   useEffect(() => {
     let cancelled = false;
-    void restore(() => cancelled);
+    void restoreOnLoad.current(() => cancelled);
     return () => {
       cancelled = true;
     };
-  }, [restore]);
+  }, []);
 
   // Another tab of this browser signed in or out: the stored refresh token is shared, so follow it.
   const signedOut = status === "signed-out";
