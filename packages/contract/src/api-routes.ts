@@ -5,6 +5,7 @@ import { catalogueRoutes } from "./routes/catalogue-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { feedbackRoutes } from "./routes/feedback-routes";
 import { notificationsRoutes } from "./routes/notifications-routes";
+import { partnerCoreRoutes } from "./routes/partner-core-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
 import { searchRoutes } from "./routes/search-routes";
 import { systemRoutes } from "./routes/system-routes";
@@ -23,6 +24,7 @@ export const API_ROUTES = [
   ...Object.values(savedUnitsRoutes),
   ...Object.values(feedbackRoutes),
   ...Object.values(notificationsRoutes),
+  ...Object.values(partnerCoreRoutes),
 ];
 
 export type ApiRoute = (typeof API_ROUTES)[number];
