@@ -48,19 +48,12 @@ export default {
     {
       name: "web-shared-code-not-upward",
       comment:
-<<<<<<< HEAD
-        "The web app's shared code (components, lib, i18n, locales, session, saved-units, partner) never imports " +
-        "a route or the root module: what pages share from the root is in lib/root-data.ts.",
-      severity: "error",
-      from: { path: "^apps/web/app/(components|lib|i18n|locales|session|saved-units|partner)/" },
-=======
-        "The web app's shared code (components, lib, i18n, locales, session, saved-units, compare-tray, recently-viewed) never imports " +
+        "The web app's shared code (components, lib, i18n, locales, session, saved-units, compare-tray, recently-viewed, partner) never imports " +
         "a route or the root module: what pages share from the root is in lib/root-data.ts.",
       severity: "error",
       from: {
-        path: "^apps/web/app/(components|lib|i18n|locales|session|saved-units|compare-tray|recently-viewed)/",
+        path: "^apps/web/app/(components|lib|i18n|locales|session|saved-units|compare-tray|recently-viewed|partner)/",
       },
->>>>>>> main
       to: { path: "^apps/web/app/(routes/|root\\.tsx$|routes\\.ts$)" },
     },
     {

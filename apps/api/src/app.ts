@@ -31,11 +31,8 @@ import feedbackRoutes from "./routes/feedback/index";
 import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
-<<<<<<< HEAD
 import partnerCore from "./routes/partner-core/index";
-=======
 import recentlyViewed from "./routes/recently-viewed/index";
->>>>>>> main
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
 import system from "./routes/system/index";
