@@ -13,5 +13,7 @@ export default fp(async function media(app: FastifyInstance) {
     index: false,
     list: false,
     maxAge: "1d",
+    // Logged only when something goes wrong (plugins/request-log.ts).
+    logLevel: "warn",
   });
 });
