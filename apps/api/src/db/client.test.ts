@@ -7,7 +7,7 @@ import { z } from "zod";
 import { testDatabaseConfig } from "../env";
 import { insertCatalogueFixture } from "../testing/catalogue-fixture";
 import { createScratchDatabase } from "../testing/test-database";
-import { type Database, MIGRATIONS_FOLDER, openDatabase, queryRows } from "./client";
+import { type Database, MIGRATIONS_FOLDER, openDatabase, preparedByIds, queryRows } from "./client";
 import { countRow } from "./row-schemas";
 import { users } from "./schema";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -168,6 +168,16 @@ describe(`prepared queries on ${config.kind}`, () => {
     );
     // PGlite is the one connection that prepared it; on PostgreSQL, whichever pooled connection ran it.
     if (config.kind === "pglite") expect(prepared).toEqual([{ n: 1 }]);
+  });
+
+  it("answers the same query in a transaction, planned there once", async () => {
+    const database = await openDatabase(await durableConfig());
+    opened.push(database);
+    const { units } = await insertCatalogueFixture(database.db, 2);
+    const ids = units.map((u) => u.id);
+    const rows = await database.db.transaction((tx) => preparedByIds(tx, "test_units", query, ids));
+    expect(rows.map((row) => unitRow.parse(row).id)).toEqual(ids);
+    expect(await preparedByIds(database.db, "test_units", query, ids)).toEqual(rows);
   });
 
   it("takes integers only, so nothing but ids reaches the statement", async () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -57,6 +57,22 @@ export async function queryRows<Row extends z.ZodType>(
   return rows.map((value) => row.parse(value));
 }
 
+/** The prepared-query runner of each opened database, by its Drizzle handle (see `preparedByIds`). */
+const runners = new WeakMap<Db, Database["preparedByIds"]>();
+
+/**
+ * The rows of a prepared query on `db` (Database.preparedByIds), or, on a handle that was not
+ * opened here (a transaction), of the same query planned this once.
+ */
+export async function preparedByIds(db: Db, name: string, text: string, ids: readonly number[]) {
+  const run = runners.get(db);
+  if (run) return run(name, text, ids);
+  const [before = "", after = ""] = text.split("$1");
+  const query = sql`${sql.raw(before)}${sql.param([...ids])}${sql.raw(after)}`;
+  const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return rows;
+}
+
 export const MIGRATIONS_FOLDER = path.join(API_DIR, "drizzle");
 
 /** An advisory lock key that is ours: "capital" in ASCII. */
@@ -78,6 +94,7 @@ export async function openDatabase(
   options: { migrationsFolder?: string } = {},
 ): Promise<Database> {
   const database = config.kind === "postgres" ? await openPostgres(config) : await openPglite(config);
+  runners.set(database.db, database.preparedByIds);
   try {
     await database.exclusive(() => migrateDatabase(database, options.migrationsFolder ?? MIGRATIONS_FOLDER));
   } catch (error) {

@@ -31,7 +31,12 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ env: testEnv(), database, logger: { level: "info", stream } });
+  const env = testEnv();
+  mkdirSync(path.join(env.mediaDir, "users/7"), { recursive: true });
+  writeFileSync(path.join(env.mediaDir, "users/7/0123456789ab.webp"), "webp bytes");
+  mkdirSync(path.join(env.mediaDir, "projects/1"), { recursive: true });
+  writeFileSync(path.join(env.mediaDir, "projects/1/image.svg"), "<svg/>");
+  app = await buildApp({ env, database, logger: { level: "info", stream } });
   hashedAssets(app, assets, "/assets/");
   app.get("/plain", async () => ({ answer: "the same every time" }));
   await app.ready();
@@ -78,6 +83,17 @@ describe("hashed assets", () => {
   });
 });
 
+describe("media", () => {
+  it("keeps an uploaded picture a year (its name is new on every upload), a generated image a day", async () => {
+    const picture = await app.inject({ url: "/media/users/7/0123456789ab.webp" });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const generated = await app.inject({ url: "/media/projects/1/image.svg" });
+    expect(generated.statusCode).toBe(200);
+    expect(generated.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+});
+
 describe("validators", () => {
   it("gives an answer an ETag and answers 304 to it", async () => {
     const first = await app.inject({ url: "/plain" });
@@ -102,6 +118,7 @@ describe("the request log", () => {
     await app.inject({ url: "/api/v1/config/?from=outside" });
     await app.inject({ url: "/api/v1/config/?from=inside", headers: inProcessHeaders });
     await app.inject({ url: "/assets/app-abc123.css" });
+    await app.inject({ url: "/media/projects/1/image.svg" });
     await new Promise((resolve) => setImmediate(resolve));
     const requests = logLines.filter((line) => line.level === 30);
     expect(requests).toEqual([

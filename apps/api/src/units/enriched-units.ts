@@ -2,7 +2,7 @@ import { planFigures } from "@capital/contract/payment-plan";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Database, type Db, queryRows } from "../db/client";
+import { type Db, preparedByIds, queryRows } from "../db/client";
 import { jsonColumn } from "../db/row-schemas";
 import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitStatusEnum, unitTypeEnum } from "../db/schema";
 import { unitTags } from "./unit-tags";
@@ -80,9 +80,10 @@ export async function enrichedUnits(
  * The given units, enriched, in the order given: a search's page and a user's lists. The one
  * query of every search, so it is prepared and planned once (Database.preparedByIds).
  */
-export async function enrichedUnitsInOrder(database: Database, ids: number[]) {
+export async function enrichedUnitsInOrder(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await database.preparedByIds(
+  const rows = await preparedByIds(
+    db,
     "enriched_units_by_id",
     `${ENRICHED_UNIT_SELECT} where u.id = any($1::int[])`,
     ids,

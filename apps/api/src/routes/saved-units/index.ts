@@ -20,7 +20,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...savedUnitsRoutes.favourites,
     config: { cache: { scope: "user" } },
-    handler: async (request) => favouriteUnits(app.database, request.userId),
+    handler: async (request) => favouriteUnits(app.db, request.userId),
   });
 
   app.route({
@@ -31,7 +31,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
       const [unit] = await app.db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
       if (!unit) throw new HttpError(404, "unitNotFound");
       await app.db.insert(favourites).values({ userId: request.userId, unitId }).onConflictDoNothing();
-      const [saved] = await favouriteUnits(app.database, request.userId, unitId);
+      const [saved] = await favouriteUnits(app.db, request.userId, unitId);
       if (!saved) throw new HttpError(404, "unitNotFound");
       return reply.status(201).send(saved);
     },
@@ -54,7 +54,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...savedUnitsRoutes.bookings,
     config: { cache: { scope: "user" } },
-    handler: async (request) => bookedUnits(app.database, request.userId),
+    handler: async (request) => bookedUnits(app.db, request.userId),
   });
 
   app.route({
@@ -63,7 +63,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.limit(perAccount(app.env.rateLimits.booking, "booking", (r) => String(r.userId))),
     handler: async (request, reply) => {
       const ids = await bookUnits(app.db, request.userId, request.body.units);
-      const created = await bookedUnits(app.database, request.userId, ids);
+      const created = await bookedUnits(app.db, request.userId, ids);
       return reply
         .status(201)
         .send({ message: message("bookingAdded", requestLanguage(request)), bookings: created });

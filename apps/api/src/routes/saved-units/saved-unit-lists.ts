@@ -1,24 +1,24 @@
 import type { SavedUnit } from "@capital/contract/saved-units";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Db } from "../../db/client";
 import { bookings, favourites } from "../../db/schema";
 import { enrichedUnitsInOrder } from "../../units/enriched-units";
 
 /** A user's favourites, newest first, each with its enriched unit; `unitId` keeps only that unit's. */
-export async function favouriteUnits(database: Database, userId: number, unitId?: number) {
-  const items = await database.db
+export async function favouriteUnits(db: Db, userId: number, unitId?: number) {
+  const items = await db
     .select({ id: favourites.id, unitId: favourites.unitId, createdAt: favourites.createdAt })
     .from(favourites)
     .where(
       and(eq(favourites.userId, userId), unitId === undefined ? undefined : eq(favourites.unitId, unitId)),
     )
     .orderBy(desc(favourites.createdAt), desc(favourites.id));
-  return withUnits(database, items);
+  return withUnits(db, items);
 }
 
 /** A user's active bookings, newest first, each with its enriched unit; `ids` keeps only those bookings. */
-export async function bookedUnits(database: Database, userId: number, ids?: number[]) {
-  const items = await database.db
+export async function bookedUnits(db: Db, userId: number, ids?: number[]) {
+  const items = await db
     .select({ id: bookings.id, unitId: bookings.unitId, createdAt: bookings.createdAt })
     .from(bookings)
     .where(
@@ -29,16 +29,16 @@ export async function bookedUnits(database: Database, userId: number, ids?: numb
       ),
     )
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return withUnits(database, items);
+  return withUnits(db, items);
 }
 
 async function withUnits(
-  database: Database,
+  db: Db,
   items: { id: number; unitId: number; createdAt: Date }[],
 ): Promise<SavedUnit[]> {
   if (items.length === 0) return [];
   const units = await enrichedUnitsInOrder(
-    database,
+    db,
     items.map((i) => i.unitId),
   );
   const byId = new Map(units.map((u) => [u.id, u]));

@@ -24,7 +24,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
       if (query.category && !categories.has(query.category))
         throw fieldErrors({ category: ["invalidChoice"] });
       const { counted, ids } = await searchUnitIds(app.db, type, query);
-      const results = await enrichedUnitsInOrder(app.database, ids);
+      const results = await enrichedUnitsInOrder(app.db, ids);
       reply.header("cache-control", "public, max-age=30");
       const count = Math.min(counted, SEARCH_COUNT_CAP);
       return { ...pageOf(count, query, results), countCapped: counted > SEARCH_COUNT_CAP };
