@@ -52,6 +52,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -104,6 +105,8 @@ export type Env = {
   /** Seed the generated demo catalogue (packages/demo) into an empty database: on locally, off in production. */
   seedDemo: boolean;
   logLevel: string;
+  /** The memory kept answers may take (plugins/response-cache.ts); 0 keeps none. */
+  responseCacheBytes: number;
 };
 
 /** Demo contact numbers for a local run; a deployment sets its own. */
@@ -160,6 +163,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     seedDemo: (e.SEED_DEMO ?? (production ? "false" : "true")) === "true",
     logLevel: e.LOG_LEVEL,
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }
 
