@@ -2,17 +2,10 @@ import { z } from "zod";
 import { MAX_RECORD_ID } from "./constants";
 import { namedSchemas } from "./named-schemas";
 import { pagedSchema, pageFields } from "./paging";
+import { COMPANY_ROLES, PARTNER_ROLES } from "./partner-roles";
 import { plainText } from "./text";
 
-/**
- * The partner portal's roles (issue 17, decision 18): operators are the marketplace's staff and
- * belong to no company; managers and sales people belong to exactly one. A user without a role
- * is a buyer.
- */
-export const PARTNER_ROLES = ["operator", "manager", "sales"] as const;
-export type PartnerRole = (typeof PARTNER_ROLES)[number];
-export const COMPANY_ROLES = ["manager", "sales"] as const satisfies readonly PartnerRole[];
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
+export { COMPANY_ROLES, type CompanyRole, PARTNER_ROLES, type PartnerRole } from "./partner-roles";
 
 export const partnerCompanySummarySchema = z
   .object({ id: z.number().int(), name: z.string(), nameArabic: z.string(), logo: z.string() })

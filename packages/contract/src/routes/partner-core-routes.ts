@@ -25,6 +25,8 @@ import {
 
 /** Every partner route needs a signed-in partner: 401 signed out, 403 for buyers (decision 18). */
 export const partnerSecurity = [{ bearerAuth: [] }] as const;
+/** OpenAPI's optional authentication: with no token, or with the signed-in user's. */
+const tokenOptional = [{}, { bearerAuth: [] }] as const;
 const tags = ["partner"];
 const forms = ["application/json", "multipart/form-data"] as const;
 
@@ -161,7 +163,7 @@ export const partnerCoreRoutes = {
       tags,
       summary:
         "Accept an invitation: 201 with a new account ({name, password}), 200 attaching the existing one (its password, or its access token)",
-      security: partnerSecurity,
+      security: tokenOptional,
       params: tokenParamsSchema,
       body: invitationAcceptBodySchema,
       response: {
