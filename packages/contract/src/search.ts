@@ -3,7 +3,7 @@ import { CATEGORY_VALUES, FINISHINGS, UNIT_STATUSES } from "./catalogue";
 import { TEXT_SEARCH_MAX } from "./constants";
 import { pagedSchema, pageFields } from "./paging";
 import { enrichedUnitSchema } from "./projects";
-import { UNIT_SORTS } from "./search-options";
+import { DELIVERY_PATTERN, UNIT_SORTS } from "./search-options";
 import { plainText } from "./text";
 
 /** SPEC.md section 7's search and filter query. Every field is optional: an omitted one does not filter. */
@@ -38,6 +38,15 @@ export const unitSearchQuerySchema = z
     deposit_gte: whole(0, 100),
     deposit_lte: whole(0, 100),
     finishing: z.enum(FINISHINGS, { error: "invalidChoice" }).optional(),
+    downPayment_lte: whole(0, 2_000_000_000).describe("the most down payment, EGP: a plan asks no more"),
+    monthlyInstalment_lte: whole(0, 2_000_000_000).describe(
+      "the most monthly instalment, EGP: a plan asks no more (with downPayment_lte, the same plan)",
+    ),
+    delivery: z
+      .string()
+      .regex(DELIVERY_PATTERN, { error: "invalidChoice" })
+      .optional()
+      .describe("'ready': handed over by today; a year (2027): handed over by the end of it"),
     sort: z.enum(UNIT_SORTS, { error: "invalidChoice" }).default("price"),
     ...pageFields(),
   })

@@ -253,6 +253,8 @@ export const ar: Messages = {
       area: "المساحة: من الأصغر للأكبر",
       "-area": "المساحة: من الأكبر للأصغر",
       newest: "الأحدث",
+      monthly_instalment: "القسط الشهري: من الأقل للأعلى",
+      delivery: "الاستلام: الأقرب أولًا",
     },
     results: "الوحدات",
     withMalls: "ابحث بالمولات",

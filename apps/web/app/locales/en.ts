@@ -259,6 +259,8 @@ export const en = {
       area: "Area: small to large",
       "-area": "Area: large to small",
       newest: "Newest",
+      monthly_instalment: "Monthly instalment: low to high",
+      delivery: "Delivery: soonest first",
     },
     results: "Units",
     withMalls: "Search with malls",
