@@ -15,6 +15,10 @@ function makeFormatters(locale: string) {
   );
   const percent = once(() => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }));
   const date = once(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }));
+  const monthYear = once(
+    () => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+  );
+  const year = once(() => new Intl.NumberFormat(locale, { useGrouping: false }));
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   const plurals = once(() => new Intl.PluralRules(locale));
   return {
@@ -27,6 +31,10 @@ function makeFormatters(locale: string) {
     /** 20 → "20%" (or "٢٠٪"). */
     percent: (value: number) => percent().format(value / 100),
     date: (value: Date) => date().format(value),
+    /** "June 2028", "يونيو ٢٠٢٨": a delivery date, read as the calendar day it is stored as. */
+    monthYear: (value: Date) => monthYear().format(value),
+    /** 2028 → "2028" or "٢٠٢٨", without a thousands separator. */
+    year: (value: number) => year().format(value),
     /** A time relative to `now`, in the largest unit that fits ("3 hours ago"). */
     relativeTime(value: Date, now: Date = new Date()) {
       const seconds = Math.round((value.getTime() - now.getTime()) / 1000);

@@ -7,6 +7,7 @@ import { TagChip } from "../cards/tag-chip";
 import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
 import { unitLabel } from "./unit-label";
+import { UnitMoneyFacts } from "./unit-money-facts";
 import type { UnitActions } from "./use-unit-actions";
 
 export type UnitListMode = "search" | "favourites" | "bookings";
@@ -95,6 +96,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
         <p className="text-slate-500 text-xs">
           {fill(t.unit.pricePerMeter, { price: format.price(unit.pricePerMeter) })}
         </p>
+        <UnitMoneyFacts unit={unit} />
         <div className="mt-2 grid grid-cols-2 gap-2">
           <button
             type="button"
