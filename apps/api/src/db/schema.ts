@@ -203,6 +203,11 @@ export const projects = pgTable(
       "gin",
       sql`search_normalize(${t.name} || ' ' || ${t.nameArabic} || ' ' || ${t.address} || ' ' || ${t.addressArabic}) gin_trgm_ops`,
     ),
+    // Whole words of the same text, for full-text search (migration 0012).
+    index("projects_full_text_idx").using(
+      "gin",
+      sql`to_tsvector('simple', search_normalize(${t.name} || ' ' || ${t.nameArabic} || ' ' || ${t.address} || ' ' || ${t.addressArabic}))`,
+    ),
     check("projects_distance_positive", sql`${t.distance} >= 0`),
     check("projects_acres_positive", sql`${t.acres} > 0`),
     check(
@@ -354,6 +359,8 @@ export const units = pgTable(
       .on(t.category, t.status, t.roomsNumber, t.totalPrice, t.id)
       .where(sql`${t.type} = 'residential'`),
     index("units_project_idx").on(t.projectId, t.category),
+    // Text search groups a kind's free units by project and rooms from this index alone (migration 0012).
+    index("units_text_search_groups_idx").on(t.category, t.status, t.projectId, t.roomsNumber),
     index("units_mall_floor_idx").on(t.mallFloorId),
     index("units_block_floor_idx").on(t.blockFloorId),
     index("units_villa_idx").on(t.villaId),

@@ -446,6 +446,26 @@ export const en = {
     delivery: "Delivery",
     ready: "Ready to move in",
   },
+  textSearch: {
+    separator: ", ",
+    projects: "Projects",
+    companies: "Developers",
+    locations: "Locations",
+    units: "Units for sale",
+    unitsFound: {
+      zero: "{n} units available",
+      one: "{n} unit available",
+      two: "{n} units available",
+      few: "{n} units available",
+      many: "{n} units available",
+      other: "{n} units available",
+    },
+    priceFrom: "from {price}",
+    areaRange: "{from} – {to} m²",
+    area: "{n} m²",
+    nothing:
+      "Nothing matches this search. Try a property kind (apartments, shops), a number of rooms or a project's name.",
+  },
   errors: catalogueMessages.en,
 };
 
