@@ -14,6 +14,9 @@ function makeFormatters(locale: string) {
     () => new Intl.NumberFormat(locale, { style: "currency", currency: "EGP", maximumFractionDigits: 0 }),
   );
   const percent = once(() => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }));
+  const percentDecimal = once(
+    () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
+  );
   const date = once(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }));
   const monthYear = once(
     () => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
@@ -30,6 +33,8 @@ function makeFormatters(locale: string) {
       forms[plurals().select(count)].replace("{n}", integer().format(count)),
     /** 20 → "20%" (or "٢٠٪"). */
     percent: (value: number) => percent().format(value / 100),
+    /** 12.5 → "12.5%" (or "١٢٫٥٪"): a rate, whose fraction matters. */
+    percentDecimal: (value: number) => percentDecimal().format(value / 100),
     date: (value: Date) => date().format(value),
     /** "June 2028", "يونيو ٢٠٢٨": a delivery date, read as the calendar day it is stored as. */
     monthYear: (value: Date) => monthYear().format(value),
