@@ -15,6 +15,7 @@ import lifecycle from "./plugins/lifecycle";
 import mailer from "./plugins/mailer";
 import media from "./plugins/media";
 import forms from "./plugins/multipart";
+import partnerAccess from "./plugins/partner-access";
 import pressure from "./plugins/pressure";
 import limits from "./plugins/rate-limit";
 import requestLog from "./plugins/request-log";
@@ -31,6 +32,7 @@ import feedbackRoutes from "./routes/feedback/index";
 import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
+import partnerCore from "./routes/partner-core/index";
 import recentlyViewed from "./routes/recently-viewed/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(openApi);
   await app.register(limits);
   await app.register(auth);
+  await app.register(partnerAccess);
   await app.register(forms);
   await app.register(mailer);
   await app.register(afterResponse);
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(recentlyViewed);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
+      await api.register(partnerCore);
     },
     { prefix: API_PREFIX },
   );

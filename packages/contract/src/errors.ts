@@ -202,6 +202,12 @@ export const MESSAGES = {
     ar: "لا يوجد رقم هاتف مضاف لهذه الأداة!",
   },
 
+  // Partner portal
+  partnerOnly: {
+    en: "This area is for the marketplace's partners only.",
+    ar: "هذه المساحة مخصّصة لشركاء السوق فقط",
+  },
+
   // Generic API answers
   validation: { en: "Some fields are not valid.", ar: "بعض الحقول غير صحيحة" },
   notFound: { en: "Not found.", ar: "غير موجود" },
