@@ -7,7 +7,6 @@
  * @typedef {{ name: string, module: string, edits: Edit[], tests: string[], needsPostgres?: boolean }} NamedMutant
  * @type {NamedMutant[]}
  */
-// @ts-nocheck
 
 export const NAMED_MUTANTS = [
   {

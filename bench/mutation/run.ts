@@ -1,4 +1,3 @@
-// @ts-nocheck
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -1,4 +1,3 @@
-// @ts-nocheck
 import { mutationModule } from "./modules.mjs";
 
 /**
@@ -20,6 +19,8 @@ export default {
   concurrency: 1,
   timeoutMS: 60_000,
   ignoreStatic: true,
+  // Vitest does not type-check: no `// @ts-nocheck` written into every file of the repository.
+  disableTypeChecks: false,
   reporters: ["json", "progress"],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   tempDirName: ".stryker-tmp",

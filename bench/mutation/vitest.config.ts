@@ -1,4 +1,3 @@
-// @ts-nocheck
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { mutationModule } from "./modules.mjs";

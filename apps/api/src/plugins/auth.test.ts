@@ -1,6 +1,5 @@
-// @ts-nocheck
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signToken } from "../auth/access-token";
 import { users } from "../db/schema";
 import { bearer, signUp } from "../testing/accounts";
@@ -61,6 +60,25 @@ describe("the authenticate hook", () => {
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toEqual({ code: "userNotFound", message: "User not found" });
     expect(await codeOf(bearer(await accessFor("2000000000")))).toBe("userNotFound");
+  });
+
+  it("keeps a checked token only until it expires", async () => {
+    const user = await signUp(t.app);
+    const token = await signToken(t.app.signingKey, "access", { sub: String(user.user_profile.id) }, 5);
+    expect((await profile(bearer(token))).statusCode).toBe(200);
+    expect((await profile(bearer(token))).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 6000);
+      expect(await codeOf(bearer(token))).toBe("tokenInvalid");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("refuses a refresh token where an access token belongs", async () => {
+    const user = await signUp(t.app);
+    expect(await codeOf(bearer(user.refresh))).toBe("tokenInvalid");
   });
 
   it("lets one user's token reach only that user's data", async () => {
