@@ -13,6 +13,7 @@ export const testConfig: RootData["config"] = {
   callUsNumber: "19000",
   egpPerUsd: 50,
   publicBaseUrl: "http://localhost",
+  trueCostRate: { percent: 25, source: "Central Bank of Egypt", date: "2026-11" },
 };
 
 /**
