@@ -19,7 +19,7 @@ export const MUTATION_MODULES = {
   sessions: {
     title: "tokens and sessions",
     mutate: [
-      "apps/api/src/routes/accounts/session-tokens.ts",
+      "apps/api/src/auth/session-tokens.ts",
       "apps/api/src/auth/access-token.ts",
       "apps/web/app/session/session-context.tsx",
     ],
@@ -40,8 +40,8 @@ export const MUTATION_MODULES = {
   },
   authorization: {
     title: "authorization",
-    mutate: ["apps/api/src/plugins/auth.ts"],
-    tests: { api: ["src/plugins/auth.test.ts"] },
+    mutate: ["apps/api/src/plugins/auth.ts", "apps/api/src/plugins/partner-access.ts"],
+    tests: { api: ["src/plugins/auth.test.ts", "src/partner-authorization.test.ts"] },
   },
 };
 

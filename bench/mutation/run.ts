@@ -23,6 +23,8 @@ type ModuleResult = {
   noCoverage: number;
   errors: number;
   survivors: string[];
+  /** The files mutated in that run. */
+  files?: string[];
   postgres: boolean;
   ranAt: string;
 };
@@ -119,6 +121,7 @@ function readStrykerReport(file: string): ModuleResult {
     noCoverage: count.NoCoverage,
     errors: count.errors,
     survivors,
+    files: Object.keys(report.files),
     postgres,
     ranAt: new Date().toISOString(),
   };
@@ -190,11 +193,11 @@ function writeReport() {
       return `| ${name} (${MUTATION_MODULES[name]?.title}) | ${result ? result.score.toFixed(1) : "not run"} |`;
     }),
     "",
-    "| module | killed | timed out | survived | not covered | errors | PostgreSQL too | run at |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| module | files mutated | killed | timed out | survived | not covered | errors | PostgreSQL too | run at |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...Object.entries(all.modules).map(
       ([name, r]) =>
-        `| ${name} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.errors} | ${r.postgres ? "yes" : "no"} | ${r.ranAt} |`,
+        `| ${name} | ${(r.files ?? []).map((f) => `\`${f}\``).join(", ")} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.errors} | ${r.postgres ? "yes" : "no"} | ${r.ranAt} |`,
     ),
     "",
     "## The mutants issue 20 found alive",
