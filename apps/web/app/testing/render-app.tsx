@@ -2,6 +2,7 @@ import type { Language } from "@capital/contract/catalogue";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
+import { CompareTrayProvider } from "../compare-tray/compare-tray-context";
 import { Toasts } from "../components/toasts";
 import { LanguageProvider } from "../i18n/language-context";
 import { messagesFor } from "../i18n/messages.server";
@@ -16,7 +17,7 @@ export function stubNetwork() {
   return network;
 }
 
-/** Renders `children` inside the app's real providers (language, session, saved units, toasts), as root.tsx does. */
+/** Renders `children` inside the app's real providers (language, session, saved units, compare tray, toasts), as root.tsx does. */
 export function renderInApp(children: ReactNode, { language = "en" as Language } = {}) {
   return render(<AppProviders language={language}>{children}</AppProviders>);
 }
@@ -26,8 +27,10 @@ export function AppProviders({ language, children }: { language: Language; child
     <LanguageProvider language={language} messages={messagesFor(language)}>
       <SessionProvider>
         <SavedUnitsProvider>
-          {children}
-          <Toasts />
+          <CompareTrayProvider>
+            {children}
+            <Toasts />
+          </CompareTrayProvider>
         </SavedUnitsProvider>
       </SessionProvider>
     </LanguageProvider>
