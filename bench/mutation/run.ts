@@ -127,11 +127,20 @@ function readStrykerReport(file: string): ModuleResult {
   };
 }
 
-/** Applies the mutant's edits, runs its tests (they must fail), and always puts the sources back. */
+/** Runs the mutant's tests, applies its edits, runs them again (now they must fail), and always puts the sources back. */
 function tryNamedMutant(mutant: NamedMutant): NamedResult {
   const ranAt = new Date().toISOString();
   if (mutant.needsPostgres && !postgres) {
     return { outcome: "not run", note: "needs TEST_DATABASE_URL (PostgreSQL)", ranAt };
+  }
+  // Its tests must pass without it, or their failing with it says nothing.
+  const baseline = spawnSync("npx", ["vitest", "run", ...mutant.tests], {
+    cwd: repo,
+    encoding: "utf8",
+    env: process.env,
+  });
+  if (baseline.status !== 0) {
+    return { outcome: "not run", note: `its tests fail without it (exit ${baseline.status})`, ranAt };
   }
   const originals = new Map<string, string>();
   try {
