@@ -42,7 +42,7 @@ export const NAMED_MUTANTS = [
   },
   {
     name: "unit cards' Arabic number formatter replaced with String()",
-    module: "web: unit cards",
+    module: "unit-cards",
     edits: [
       {
         file: "apps/web/app/components/units/unit-card.tsx",

@@ -36,14 +36,17 @@ const skipStryker = args.includes("--named-only");
 // Re-reads the last Stryker reports (reports/mutation/) without running Stryker again.
 const fromReports = args.includes("--from-reports");
 const asked = args.filter((a) => !a.startsWith("--"));
-const unknown = asked.filter((name) => !(name in MUTATION_MODULES));
+const unknown = asked.filter(
+  (name) => !(name in MUTATION_MODULES) && !NAMED_MUTANTS.some((m) => m.module === name),
+);
 if (unknown.length > 0) {
   console.error(
     `unknown module(s): ${unknown.join(", ")}; known: ${Object.keys(MUTATION_MODULES).join(", ")}`,
   );
   process.exit(2);
 }
-const modules = asked.length > 0 ? asked : Object.keys(MUTATION_MODULES);
+const modules =
+  asked.length > 0 ? asked.filter((name) => name in MUTATION_MODULES) : Object.keys(MUTATION_MODULES);
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!postgres) console.warn("TEST_DATABASE_URL is not set: API tests run on PGlite only.");
 
