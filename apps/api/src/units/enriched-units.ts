@@ -66,7 +66,7 @@ export async function enrichedUnits(
           left join block_floors bf on bf.id = u.block_floor_id
           left join blocks b on b.id = bf.block_id
           left join villas v on v.id = u.villa_id
-        where ${options.where}
+        where p.published_at is not null and (${options.where})
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
   );

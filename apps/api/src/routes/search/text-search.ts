@@ -41,6 +41,7 @@ export async function textSearch(
         search_normalize(p.name || ' ' || p.name_arabic) as haystack, 1 as kind_order
       from projects p, needle
       where search_normalize(p.name || ' ' || p.name_arabic || ' ' || p.address || ' ' || p.address_arabic) like needle.pattern
+        and p.published_at is not null
       union all
       select 'company', c.id, c.name, c.name_arabic, '', '', c.logo, '/company/profile/' || c.id,
         search_normalize(c.name || ' ' || c.name_arabic), 2
@@ -56,7 +57,7 @@ export async function textSearch(
         '/' || p.type::text || '/info/' || p.id,
         search_normalize(u.name || ' ' || u.name_arabic), 4
       from units u join projects p on p.id = u.project_id, needle
-      where search_normalize(u.name || ' ' || u.name_arabic) like needle.pattern
+      where search_normalize(u.name || ' ' || u.name_arabic) like needle.pattern and p.published_at is not null
     )`;
   const [rows, total] = await Promise.all([
     queryRows(

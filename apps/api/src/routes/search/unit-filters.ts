@@ -5,10 +5,10 @@ import { type SQL, sql } from "drizzle-orm";
 
 /**
  * The WHERE of a unit search (SPEC.md section 7). Installment years and deposit match units that
- * have one payment plan inside both ranges at once.
+ * have one payment plan inside both ranges at once. `outsideDrafts` leaves the drafts' units out.
  */
-export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
-  const conditions: SQL[] = [sql`u.type = ${type}`, sql`u.status = ${q.status}`];
+export function unitFilters(type: UnitType, q: UnitSearchQuery, outsideDrafts: SQL = sql`true`): SQL {
+  const conditions: SQL[] = [sql`u.type = ${type}`, sql`u.status = ${q.status}`, outsideDrafts];
   if (q.category) conditions.push(sql`u.category = ${q.category}`);
   if (q.roomsNumber !== undefined) conditions.push(sql`u.rooms_number = ${q.roomsNumber}`);
   if (q.floor !== undefined) conditions.push(sql`u.floor = ${q.floor}`);
