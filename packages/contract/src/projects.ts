@@ -63,6 +63,12 @@ export const enrichedUnitSchema = unitSchema
     address: z.string(),
     addressArabic: z.string(),
     distance: z.number().describe("kilometres from the capital's centre"),
+    code: z.string(),
+    deliveryDate: z.string().nullable().describe("the unit's own, else its project's (YYYY-MM-DD)"),
+    maintenanceDepositPercent: z.number().nullable(),
+    clubFee: z.number().int().nullable().describe("EGP"),
+    parkingFee: z.number().int().nullable().describe("EGP"),
+    cashDiscountPercent: z.number().nullable(),
   })
   .register(namedSchemas, { id: "EnrichedUnit" });
 export type EnrichedUnit = z.infer<typeof enrichedUnitSchema>;

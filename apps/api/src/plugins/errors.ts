@@ -33,7 +33,10 @@ export default fp(async function errors(app: FastifyInstance) {
       const body: ApiError = { code: error.code, message: say(error.code, error.params) };
       if (error.fields) {
         body.fields = Object.fromEntries(
-          Object.entries(error.fields).map(([field, codes]) => [field, codes.map((c) => say(c))]),
+          Object.entries(error.fields).map(([field, codes]) => [
+            field,
+            codes.map((c) => say(c, error.params)),
+          ]),
         );
       }
       return reply.status(error.statusCode).send(body);
@@ -53,7 +56,8 @@ export default fp(async function errors(app: FastifyInstance) {
     }
 
     if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-      const fields = { profilePicture: [say("imageTooLarge")] };
+      const upload = request.routeOptions.config.upload;
+      const fields = { [upload?.field ?? "profilePicture"]: [say(upload?.tooLarge ?? "imageTooLarge")] };
       return reply
         .status(400)
         .send({ code: "validation", message: say("validation"), fields } satisfies ApiError);

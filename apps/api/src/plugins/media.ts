@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -13,5 +14,10 @@ export default fp(async function media(app: FastifyInstance) {
     index: false,
     list: false,
     maxAge: "1d",
+    setHeaders(reply, filePath) {
+      // Uploads are named by a random key and never rewritten: browsers may keep them for a year.
+      if (filePath.includes(`${path.sep}uploads${path.sep}`))
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+    },
   });
 });

@@ -34,6 +34,12 @@ const enrichedUnitRow = z.object({
   block_number: z.string().nullable(),
   block_number_arabic: z.string().nullable(),
   building_floors: z.number().int(),
+  code: z.string(),
+  delivery_date: z.string().nullable(),
+  maintenance_deposit_percent: z.number().nullable(),
+  club_fee: z.number().int().nullable(),
+  parking_fee: z.number().int().nullable(),
+  cash_discount_percent: z.number().nullable(),
   plans: jsonColumn(
     z.array(z.object({ id: z.number().int(), deposit: z.number().int(), years: z.number().int() })),
   ),
@@ -57,6 +63,9 @@ export async function enrichedUnits(
           p.project_image, p.address, p.address_arabic, p.distance::float8 as distance,
           c.logo as company_logo, b.block_number, b.block_number_arabic,
           coalesce(b.building_floors, v.building_floors, p.building_floors, 1)::int as building_floors,
+          u.code, to_char(coalesce(u.delivery_date, p.delivery_date), 'YYYY-MM-DD') as delivery_date,
+          u.maintenance_deposit_percent::float8 as maintenance_deposit_percent, u.club_fee, u.parking_fee,
+          u.cash_discount_percent::float8 as cash_discount_percent,
           coalesce((select json_agg(json_build_object('id', pp.id, 'deposit', pp.deposit, 'years', pp.years)
                       order by pp.deposit, pp.years, pp.id)
                     from payment_plans pp where pp.unit_id = u.id), '[]'::json) as plans
@@ -122,5 +131,11 @@ function toEnrichedUnit(r: z.output<typeof enrichedUnitRow>): EnrichedUnit {
     address: r.address,
     addressArabic: r.address_arabic,
     distance: r.distance,
+    code: r.code,
+    deliveryDate: r.delivery_date,
+    maintenanceDepositPercent: r.maintenance_deposit_percent,
+    clubFee: r.club_fee,
+    parkingFee: r.parking_fee,
+    cashDiscountPercent: r.cash_discount_percent,
   };
 }

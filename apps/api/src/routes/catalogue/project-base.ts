@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, locations, projects } from "../../db/schema";
 import { isPublished } from "../../publication/published";
+import { projectGallery } from "../../units/project-gallery";
 
 /** The fields every project page shares (SPEC.md "Project, common fields"), with its company and location. */
 export async function findProject(db: Db, id: number, type: ProjectType) {
@@ -30,6 +31,7 @@ export async function findProject(db: Db, id: number, type: ProjectType) {
     .where(and(eq(projects.id, id), eq(projects.type, type), isPublished));
   if (!row) return undefined;
   const p = row.project;
+  const gallery = await projectGallery(db, id);
   return {
     row: p,
     common: {
@@ -51,6 +53,8 @@ export async function findProject(db: Db, id: number, type: ProjectType) {
       features: p.features,
       featuresArabic: p.featuresArabic,
       location: row.location,
+      deliveryDate: p.deliveryDate,
+      gallery,
     },
   };
 }
