@@ -15,6 +15,7 @@ import lifecycle from "./plugins/lifecycle";
 import mailer from "./plugins/mailer";
 import media from "./plugins/media";
 import forms from "./plugins/multipart";
+import partnerAccess from "./plugins/partner-access";
 import pressure from "./plugins/pressure";
 import limits from "./plugins/rate-limit";
 import responseCache from "./plugins/response-cache";
@@ -24,11 +25,15 @@ import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
 import buildings from "./routes/buildings/index";
 import catalogue from "./routes/catalogue/index";
+import compare from "./routes/compare/index";
 import contact from "./routes/contact/index";
 import feedbackRoutes from "./routes/feedback/index";
 import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
+import partnerCatalogue from "./routes/partner-catalogue/index";
+import partnerCore from "./routes/partner-core/index";
+import recentlyViewed from "./routes/recently-viewed/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
 import system from "./routes/system/index";
@@ -99,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(openApi);
   await app.register(limits);
   await app.register(auth);
+  await app.register(partnerAccess);
   await app.register(forms);
   await app.register(mailer);
   await app.register(afterResponse);
@@ -111,8 +117,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(contact);
       await api.register(search);
       await api.register(savedUnits);
+      await api.register(compare);
+      await api.register(recentlyViewed);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
+      await api.register(partnerCore);
+      await api.register(partnerCatalogue);
     },
     { prefix: API_PREFIX },
   );

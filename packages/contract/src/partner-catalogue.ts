@@ -62,7 +62,7 @@ const percent = z
   .number({ error: "invalidNumber" })
   .min(0, { error: "percentRange" })
   .max(100, { error: "percentRange" });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDate" });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDay" });
 
 export const partnerIdParamsSchema = z.object({ id: z.string() });
 
@@ -80,8 +80,8 @@ export const projectInputSchema = z.object({
     .min(0, { error: "numberOutOfRange" })
     .max(1000, { error: "numberOutOfRange" }),
   acres: whole(1, 100_000),
-  intro: optionalText(),
-  introArabic: optionalText(),
+  intro: optionalText().default(""),
+  introArabic: optionalText().default(""),
   features: textList.default([]),
   featuresArabic: textList.default([]),
   importantAreas: textList.default([]),

@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useSession } from "./session-context";
 
-/** DECISIONS.md: a signed-in visitor on /signup or /signin goes to /. */
-export function useRedirectWhenSignedIn() {
+/** DECISIONS.md: a signed-in visitor on /signup or /signin goes to / (or where `?next=` says). */
+export function useRedirectWhenSignedIn(to = "/") {
   const { status } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
-    if (status === "signed-in") navigate("/", { replace: true });
-  }, [status, navigate]);
+    if (status === "signed-in") navigate(to, { replace: true });
+  }, [status, navigate, to]);
 }

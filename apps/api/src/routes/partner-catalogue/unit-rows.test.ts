@@ -56,7 +56,7 @@ describe("reading an import file's rows", () => {
       [4, "price", "notANumber"],
       [5, "code", "importDuplicateCode"],
       [6, "category", "invalidChoice"],
-      [6, "delivery_date", "invalidDate"],
+      [6, "delivery_date", "invalidDay"],
     ]);
   });
 

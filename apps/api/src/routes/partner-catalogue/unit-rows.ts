@@ -182,7 +182,7 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
     if (deliveryRaw !== "") {
       const normalised = normaliseDate(deliveryRaw);
       if (normalised) deliveryDate = normalised;
-      else fail("delivery_date", "invalidDate");
+      else fail("delivery_date", "invalidDay");
     }
     const maintenance = number("maintenance_deposit_percent", {
       min: 0,
