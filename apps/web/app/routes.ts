@@ -10,7 +10,14 @@ export default [
     index("routes/partner/overview.tsx"),
     route("projects", "routes/partner/catalogue/projects.tsx"),
     route("projects/:id", "routes/partner/catalogue/project.tsx"),
+    route("companies", "routes/partner/companies.tsx"),
+    route("companies/:id", "routes/partner/company.tsx"),
+    route("operators", "routes/partner/operators.tsx"),
+    route("audit", "routes/partner/audit.tsx"),
+    route("feedback", "routes/partner/feedback.tsx"),
   ]),
+  // Anyone holding an invitation's link, signed in or not, so outside the portal's guard.
+  route("partner/invitations/:token", "routes/partner-invitation.tsx"),
   layout("routes/layout.tsx", [
     index("routes/home/route.tsx", { id: "home" }),
     route("home", "routes/home/route.tsx", { id: "home-alias" }),

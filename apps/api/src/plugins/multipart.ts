@@ -20,7 +20,7 @@ declare module "fastify" {
  */
 export default fp(async function forms(app: FastifyInstance) {
   await app.register(multipart, {
-    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
 
