@@ -32,6 +32,7 @@ import feedbackRoutes from "./routes/feedback/index";
 import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
+import partnerCatalogue from "./routes/partner-catalogue/index";
 import partnerCore from "./routes/partner-core/index";
 import recentlyViewed from "./routes/recently-viewed/index";
 import savedUnits from "./routes/saved-units/index";
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
       await api.register(partnerCore);
+      await api.register(partnerCatalogue);
     },
     { prefix: API_PREFIX },
   );

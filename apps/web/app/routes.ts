@@ -8,6 +8,8 @@ export default [
   // The partner portal (decision 18): its own frame, outside the site's top bar and footer.
   route("partner", "routes/partner/layout.tsx", [
     index("routes/partner/overview.tsx"),
+    route("projects", "routes/partner/catalogue/projects.tsx"),
+    route("projects/:id", "routes/partner/catalogue/project.tsx"),
     route("companies", "routes/partner/companies.tsx"),
     route("companies/:id", "routes/partner/company.tsx"),
     route("operators", "routes/partner/operators.tsx"),

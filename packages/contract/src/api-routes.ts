@@ -6,6 +6,7 @@ import { compareRoutes } from "./routes/compare-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { feedbackRoutes } from "./routes/feedback-routes";
 import { notificationsRoutes } from "./routes/notifications-routes";
+import { partnerCatalogueRoutes } from "./routes/partner-catalogue-routes";
 import { partnerCoreRoutes } from "./routes/partner-core-routes";
 import { recentlyViewedRoutes } from "./routes/recently-viewed-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
@@ -29,6 +30,7 @@ export const API_ROUTES = [
   ...Object.values(feedbackRoutes),
   ...Object.values(notificationsRoutes),
   ...Object.values(partnerCoreRoutes),
+  ...Object.values(partnerCatalogueRoutes),
 ];
 
 export type ApiRoute = (typeof API_ROUTES)[number];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { categorySchema, projectTypeSchema } from "./catalogue-schemas";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "./constants";
 import { feedbackSchema } from "./feedback";
+import { mediaSchema } from "./media";
 import { namedSchemas } from "./named-schemas";
 import {
   companyCardSchema,
@@ -88,6 +89,10 @@ const projectCommonSchema = z.object({
   features: z.array(z.string()),
   featuresArabic: z.array(z.string()),
   location: projectLocationSchema,
+  /** When the project is handed over (YYYY-MM-DD), when known. */
+  deliveryDate: z.string().nullable(),
+  /** Uploaded photos in order, the cover first; empty for a project without uploads. */
+  gallery: z.array(mediaSchema),
 });
 
 export const floorFeaturesSchema = z.object({

@@ -202,6 +202,76 @@ export const MESSAGES = {
     ar: "لا يوجد رقم هاتف مضاف لهذه الأداة!",
   },
 
+  // Partner catalogue (issue 17)
+  projectNotFound: { en: "Project not found", ar: "المشروع غير موجود" },
+  deleted: { en: "Deleted.", ar: "تم الحذف" },
+  mediaNotFound: { en: "Picture not found", ar: "الصورة غير موجودة" },
+  percentRange: { en: "Enter a percentage from 0 to 100.", ar: "أدخل نسبة مئوية من ٠ إلى ١٠٠" },
+  invalidDay: { en: "Enter a date as YYYY-MM-DD.", ar: "أدخل التاريخ بالشكل YYYY-MM-DD" },
+  fileMissing: { en: "Choose a file to upload.", ar: "اختر ملفًا لرفعه" },
+  codeTaken: {
+    en: "Another unit of this project has this code.",
+    ar: "توجد وحدة أخرى في هذا المشروع بنفس الكود",
+  },
+  buildingTaken: {
+    en: "This project already has a building with this name.",
+    ar: "يوجد مبنى بنفس الاسم في هذا المشروع",
+  },
+  floorTaken: { en: "This floor already exists.", ar: "هذا الدور موجود بالفعل" },
+  floorBeyondBuilding: {
+    en: "Floor {floor} is beyond this building's {floors} floors.",
+    ar: "الدور {floor} يتجاوز عدد أدوار المبنى ({floors})",
+  },
+  categoryNotInProject: {
+    en: "Units of this category cannot be in this kind of project or building.",
+    ar: "لا يمكن أن تكون وحدات هذه الفئة في هذا النوع من المشروعات أو المباني",
+  },
+  buildingRequired: { en: "Name the building of this unit.", ar: "اكتب اسم المبنى الخاص بهذه الوحدة" },
+  mallHasNoBuildings: {
+    en: "Leave the building empty: a mall's units are placed by floor.",
+    ar: "اترك خانة المبنى فارغة: وحدات المول تُحدَّد بالدور فقط",
+  },
+  mallFloorMissing: {
+    en: "This mall has no floor {floor}; add it first.",
+    ar: "لا يوجد الدور {floor} في هذا المول، أضفه أولًا",
+  },
+  notANumber: {
+    en: "Enter a number using digits, not words.",
+    ar: "أدخل رقمًا بالأرقام وليس بالحروف",
+  },
+  numberNotPositive: { en: "Enter a number greater than zero.", ar: "أدخل رقمًا أكبر من صفر" },
+  importUnreadable: {
+    en: "This file is not a CSV or XLSX spreadsheet that can be read.",
+    ar: "هذا الملف ليس جدول CSV أو XLSX يمكن قراءته",
+  },
+  importEmpty: { en: "The file has no units.", ar: "الملف لا يحتوي على أي وحدات" },
+  importTooManyRows: {
+    en: "Import at most {max} units at once.",
+    ar: "يمكنك استيراد {max} وحدة كحد أقصى في المرة الواحدة",
+  },
+  importFileTooLarge: { en: "The file must be at most 10 MB.", ar: "يجب ألا يزيد حجم الملف عن ١٠ ميجابايت" },
+  importMissingColumn: {
+    en: 'The header lacks the column "{column}"; start from the template.',
+    ar: 'العمود "{column}" غير موجود في الصف الأول، ابدأ من النموذج',
+  },
+  importUnknownColumn: {
+    en: 'Unknown column "{column}"; the template lists the columns.',
+    ar: 'العمود "{column}" غير معروف، راجع الأعمدة في النموذج',
+  },
+  importDuplicateCode: {
+    en: "The code {code} is also on row {other} of this file.",
+    ar: "الكود {code} مكرر أيضًا في الصف {other} من الملف",
+  },
+  importHasErrors: {
+    en: "Nothing was imported: fix the rows listed and try again.",
+    ar: "لم يُستورد شيء: صحح الصفوف المذكورة ثم حاول مرة أخرى",
+  },
+  photoTooLarge: { en: "The photo must be at most 15 MB.", ar: "يجب ألا يزيد حجم الصورة عن ١٥ ميجابايت" },
+  mediaOrderMismatch: {
+    en: "List every picture of the gallery exactly once.",
+    ar: "اذكر كل صورة في المعرض مرة واحدة بالضبط",
+  },
+
   // Partner portal
   partnerOnly: {
     en: "This area is for the marketplace's partners only.",

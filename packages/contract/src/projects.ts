@@ -64,6 +64,11 @@ export const enrichedUnitSchema = unitSchema
     addressArabic: z.string(),
     distance: z.number().describe("kilometres from the capital's centre"),
     deliveryDate: z.iso.date().nullable().describe("when the unit is handed over; null while unknown"),
+    code: z.string(),
+    maintenanceDepositPercent: z.number().nullable(),
+    clubFee: z.number().int().nullable().describe("EGP"),
+    parkingFee: z.number().int().nullable().describe("EGP"),
+    cashDiscountPercent: z.number().nullable(),
   })
   .register(namedSchemas, { id: "EnrichedUnit" });
 export type EnrichedUnit = z.infer<typeof enrichedUnitSchema>;

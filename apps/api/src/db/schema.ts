@@ -192,11 +192,17 @@ export const projects = pgTable(
     buildingFloors: smallint("building_floors"),
     popularBrandsImage: text("popular_brands_image"),
     layout: text("layout"),
-    /** When the developer hands the units over; null while unknown. Units follow it unless they say otherwise. */
-    deliveryDate: date("delivery_date"),
+    /**
+     * A draft until set: drafts never reach a public answer. Rows written behind the partner API
+     * (the demo seed, tests' fixtures, rows that existed before) are published; the API makes drafts.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /** When the project is handed over; a unit may say otherwise (`units.delivery_date`). */
+    deliveryDate: date("delivery_date", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("projects_drafts_idx").on(t.id).where(sql`${t.publishedAt} is null`),
     index("projects_type_created_idx").on(t.type, t.createdAt),
     index("projects_company_idx").on(t.implementingCompanyId),
     index("projects_location_idx").on(t.locationId),
@@ -335,9 +341,25 @@ export const units = pgTable(
     minDownPayment: integer("min_down_payment").notNull().default(0),
     /** The smallest monthly instalment (EGP) of the unit's plans; null when it has none. */
     minMonthlyInstalment: integer("min_monthly_instalment"),
+    /** The developer's own reference, unique within the project; imports match rows to units by it. */
+    code: text("code").notNull().default(sql`'U-' || nextval('units_code_seq')`),
+    maintenanceDepositPercent: numeric("maintenance_deposit_percent", {
+      precision: 5,
+      scale: 2,
+      mode: "number",
+    }),
+    clubFee: integer("club_fee"),
+    parkingFee: integer("parking_fee"),
+    cashDiscountPercent: numeric("cash_discount_percent", { precision: 5, scale: 2, mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("units_project_code_key").on(t.projectId, t.code),
+    check(
+      "units_fees_range",
+      sql`coalesce(${t.maintenanceDepositPercent}, 0) between 0 and 100 and coalesce(${t.cashDiscountPercent}, 0) between 0 and 100
+        and coalesce(${t.clubFee}, 0) >= 0 and coalesce(${t.parkingFee}, 0) >= 0`,
+    ),
     check("units_one_place", sql`num_nonnulls(${t.mallFloorId}, ${t.blockFloorId}, ${t.villaId}) = 1`),
     check("units_floor_range", sql`${t.floor} >= 0`),
     check("units_plan_floors_range", sql`${t.planFloors} between 1 and 4`),
@@ -388,6 +410,54 @@ export const paymentPlans = pgTable(
     index("payment_plans_unit_idx").on(t.unitId, t.years, t.deposit),
     check("payment_plans_deposit_range", sql`${t.deposit} between 0 and 100`),
     check("payment_plans_years_range", sql`${t.years} between 1 and 10`),
+  ],
+);
+
+/** Every change of a unit's total price, as the partner API writes it. */
+export const unitPriceChanges = pgTable(
+  "unit_price_changes",
+  {
+    id: serial("id").primaryKey(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    oldPrice: integer("old_price").notNull(),
+    newPrice: integer("new_price").notNull(),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("unit_price_changes_unit_idx").on(t.unitId, t.at)],
+);
+
+export const projectMediaKindEnum = pgEnum("project_media_kind", ["gallery", "unit_plan"]);
+
+/**
+ * An uploaded picture: a project's gallery (ordered by `position`, the first is the cover) or a
+ * unit's floor plan. Its files are `DATA_DIR/media/uploads/<key>-<width>.<avif|webp>`.
+ */
+export const projectMedia = pgTable(
+  "project_media",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id").references(() => units.id, { onDelete: "cascade" }),
+    kind: projectMediaKindEnum("kind").notNull(),
+    position: integer("position").notNull(),
+    key: text("key").notNull().unique(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The widths made, each as AVIF and WebP. */
+    widths: integer("widths").array().notNull(),
+    altEn: text("alt_en").notNull().default(""),
+    altAr: text("alt_ar").notNull().default(""),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_media_project_idx").on(t.projectId, t.kind, t.position),
+    check("project_media_unit_plan_has_unit", sql`(${t.kind} = 'unit_plan') = (${t.unitId} is not null)`),
   ],
 );
 

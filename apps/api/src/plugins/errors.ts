@@ -59,7 +59,8 @@ export default fp(async function errors(app: FastifyInstance) {
     }
 
     if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-      const fields = { profilePicture: [say("imageTooLarge")] };
+      const upload = request.routeOptions.config.upload;
+      const fields = { [upload?.field ?? "profilePicture"]: [say(upload?.tooLarge ?? "imageTooLarge")] };
       return reply
         .status(400)
         .send({ code: "validation", message: say("validation"), fields } satisfies ApiError);

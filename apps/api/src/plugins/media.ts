@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * An uploaded profile picture: a new random name on every upload, never written again
+ * An uploaded profile picture or project photo: a new random name on every upload, never written again
  * (routes/accounts/profile-picture.ts), so kept for a year. Generated images keep their names when
  * the demo is generated again: a day.
  */
-const UPLOADED = /^users\/\d+\/[0-9a-f]{12}\.webp$/;
+const UPLOADED = /^(users\/\d+\/[0-9a-f]{12}\.webp|uploads\/[0-9a-f]{24}-\d+\.(avif|webp))$/;
 
 /** Generated and uploaded images, from the data dir's media folder. */
 export default fp(async function media(app: FastifyInstance) {

@@ -1,8 +1,16 @@
 import { PROFILE_PICTURE_MAX_BYTES } from "@capital/contract/accounts";
+import type { MessageCode } from "@capital/contract/errors";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../http-error";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A route taking larger files than profile pictures: its limit, and the field and message of a file past it. */
+    upload?: { maxBytes: number; field: string; tooLarge: MessageCode };
+  }
+}
 
 /**
  * Multipart forms arrive as a plain body object (files as Buffers), so zod validates them like
@@ -20,7 +28,9 @@ export default fp(async function forms(app: FastifyInstance) {
     if (!request.isMultipart()) return;
     const fields: [string, string | Buffer][] = [];
     try {
-      for await (const part of request.parts()) {
+      const upload = request.routeOptions.config.upload;
+      const parts = upload ? request.parts({ limits: { fileSize: upload.maxBytes } }) : request.parts();
+      for await (const part of parts) {
         fields.push([part.fieldname, part.type === "file" ? await part.toBuffer() : String(part.value)]);
       }
     } catch (error) {

@@ -38,6 +38,8 @@ declare module "fastify" {
   interface FastifyInstance {
     responseCache: {
       invalidate(what: Invalidation, userId?: number): void;
+      /** Calls `listener` whenever everything is invalidated, here or by another instance. */
+      onEverything(listener: () => void): void;
       /** The bytes the kept answers take now (at most RESPONSE_CACHE_MB). */
       bytes(): number;
     };
@@ -117,6 +119,7 @@ export default fp(async function responseCache(app: FastifyInstance) {
   /** user id → clock and time of their last invalidation; older than TTL_MS they no longer matter. */
   const userAt = new Map<number, { stamp: number; time: number }>();
   let trusted = true;
+  const everythingListeners: (() => void)[] = [];
 
   const fresh = (entry: Entry) =>
     entry.stamp >= everythingAt && entry.stamp >= (userAt.get(entry.userId)?.stamp ?? 0);
@@ -126,6 +129,7 @@ export default fp(async function responseCache(app: FastifyInstance) {
     if (what === "everything" || userId <= 0) {
       everythingAt = clock;
       kept.clear();
+      for (const listener of everythingListeners) listener();
       return;
     }
     const now = Date.now();
@@ -159,6 +163,9 @@ export default fp(async function responseCache(app: FastifyInstance) {
       announce(app.database, instance, what, userId).catch((error: unknown) => {
         app.log.error({ err: error }, "could not tell other instances what changed");
       });
+    },
+    onEverything(listener: () => void) {
+      everythingListeners.push(listener);
     },
     bytes: () => kept.calculatedSize,
   });

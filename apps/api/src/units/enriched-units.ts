@@ -35,6 +35,11 @@ const enrichedUnitRow = z.object({
   block_number_arabic: z.string().nullable(),
   building_floors: z.number().int(),
   delivers_on: z.string().nullable(),
+  code: z.string(),
+  maintenance_deposit_percent: z.number().nullable(),
+  club_fee: z.number().int().nullable(),
+  parking_fee: z.number().int().nullable(),
+  cash_discount_percent: z.number().nullable(),
   plans: jsonColumn(
     z.array(z.object({ id: z.number().int(), deposit: z.number().int(), years: z.number().int() })),
   ),
@@ -49,6 +54,8 @@ const ENRICHED_UNIT_SELECT = `select u.id, u.name, u.name_arabic, u.unit_image, 
           c.logo as company_logo, b.block_number, b.block_number_arabic,
           coalesce(b.building_floors, v.building_floors, p.building_floors, 1)::int as building_floors,
           to_char(u.delivers_on, 'YYYY-MM-DD') as delivers_on,
+          u.code, u.maintenance_deposit_percent::float8 as maintenance_deposit_percent, u.club_fee, u.parking_fee,
+          u.cash_discount_percent::float8 as cash_discount_percent,
           coalesce((select json_agg(json_build_object('id', pp.id, 'deposit', pp.deposit, 'years', pp.years)
                       order by pp.deposit, pp.years, pp.id)
                     from payment_plans pp where pp.unit_id = u.id), '[]'::json) as plans
@@ -71,7 +78,7 @@ export async function enrichedUnits(
     db,
     enrichedUnitRow,
     sql`${sql.raw(ENRICHED_UNIT_SELECT)}
-        where ${options.where}
+        where p.published_at is not null and (${options.where})
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
   );
@@ -87,7 +94,7 @@ export async function enrichedUnitsInOrder(db: Db, ids: number[]) {
   const rows = await preparedByIds(
     db,
     "enriched_units_by_id",
-    `${ENRICHED_UNIT_SELECT} where u.id = any($1::int[])`,
+    `${ENRICHED_UNIT_SELECT} where p.published_at is not null and u.id = any($1::int[])`,
     ids,
   );
   const byId = new Map(rows.map((row) => toEnrichedUnit(enrichedUnitRow.parse(row))).map((u) => [u.id, u]));
@@ -128,5 +135,10 @@ function toEnrichedUnit(r: z.output<typeof enrichedUnitRow>): EnrichedUnit {
     addressArabic: r.address_arabic,
     distance: r.distance,
     deliveryDate: r.delivers_on,
+    code: r.code,
+    maintenanceDepositPercent: r.maintenance_deposit_percent,
+    clubFee: r.club_fee,
+    parkingFee: r.parking_fee,
+    cashDiscountPercent: r.cash_discount_percent,
   };
 }

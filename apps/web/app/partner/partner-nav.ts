@@ -15,6 +15,7 @@ const everyone = ["operator", "manager", "sales"] as const;
 /** The portal's sections, in order. A new section adds its entry here (and its texts to locales/partner). */
 export const PARTNER_NAV: readonly PartnerNavItem[] = [
   { to: "/partner", label: (p) => p.nav.overview, roles: everyone, end: true },
+  { to: "/partner/projects", label: (p) => p.catalogue.nav, roles: everyone },
   { to: "/partner/companies", label: (p) => p.nav.companies, roles: ["operator"] },
   {
     to: (me) => `/partner/companies/${me.company?.id ?? ""}`,

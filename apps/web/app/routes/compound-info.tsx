@@ -5,6 +5,7 @@ import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { ProjectBannerLinks } from "../components/detail/project-banner-links";
+import { ProjectGallery } from "../components/detail/project-gallery";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
@@ -83,6 +84,12 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
           </ul>
         )}
       </PageSection>
+
+      {compound.gallery.length > 0 && (
+        <PageSection id="gallery" title={t.detail.gallery}>
+          <ProjectGallery gallery={compound.gallery} />
+        </PageSection>
+      )}
 
       <PageSection id="about" title={t.detail.about}>
         <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">

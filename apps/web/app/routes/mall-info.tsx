@@ -5,6 +5,7 @@ import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { overallPriceRange, usePriceRange } from "../components/detail/price-range";
 import { ProjectBannerLinks } from "../components/detail/project-banner-links";
+import { ProjectGallery } from "../components/detail/project-gallery";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
@@ -80,6 +81,12 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
           </ul>
         )}
       </PageSection>
+
+      {mall.gallery.length > 0 && (
+        <PageSection id="gallery" title={t.detail.gallery}>
+          <ProjectGallery gallery={mall.gallery} />
+        </PageSection>
+      )}
 
       <PageSection id="about" title={t.detail.aboutAndHistory}>
         <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">

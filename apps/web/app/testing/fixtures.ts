@@ -48,7 +48,12 @@ export function aUnit(id: number, overrides: Partial<EnrichedUnit> = {}): Enrich
     address: "R7",
     addressArabic: "الحي السابع",
     distance: 2.5,
+    code: `U-${id}`,
     deliveryDate: null,
+    maintenanceDepositPercent: null,
+    clubFee: null,
+    parkingFee: null,
+    cashDiscountPercent: null,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import { buildingsRoutes } from "@capital/contract/routes/buildings-routes";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { blockFloors, blocks, mallFloors, units, villas } from "../../db/schema";
+import { blockFloors, blocks, mallFloors, projects, units, villas } from "../../db/schema";
 import { notFound } from "../../http-error";
 import { parseId } from "../../parse-id";
+import { isPublished } from "../../publication/published";
 import { enrichedUnits } from "../../units/enriched-units";
 import { freeUnitId } from "../../units/free-units";
 
@@ -27,7 +28,8 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
       const [floor] = await app.db
         .select({ id: mallFloors.id })
         .from(mallFloors)
-        .where(eq(mallFloors.id, id));
+        .innerJoin(projects, eq(projects.id, mallFloors.mallId))
+        .where(and(eq(mallFloors.id, id), isPublished));
       if (!floor) throw notFound("floorNotFound");
       publicCache(reply);
       return enrichedUnits(app.db, {
@@ -44,7 +46,11 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
     config: { cache: { scope: "public" } },
     handler: async (request, reply) => {
       const id = parseId(request.params.id, "buildingNotFound");
-      const [block] = await app.db.select({ kind: blocks.kind }).from(blocks).where(eq(blocks.id, id));
+      const [block] = await app.db
+        .select({ kind: blocks.kind })
+        .from(blocks)
+        .innerJoin(projects, eq(projects.id, blocks.compoundId))
+        .where(and(eq(blocks.id, id), isPublished));
       if (!block) throw notFound("buildingNotFound");
       const floors = await app.db
         .select({
@@ -75,7 +81,9 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
       const [floor] = await app.db
         .select({ id: blockFloors.id })
         .from(blockFloors)
-        .where(eq(blockFloors.id, id));
+        .innerJoin(blocks, eq(blocks.id, blockFloors.blockId))
+        .innerJoin(projects, eq(projects.id, blocks.compoundId))
+        .where(and(eq(blockFloors.id, id), isPublished));
       if (!floor) throw notFound("floorNotFound");
       publicCache(reply);
       return enrichedUnits(app.db, {
@@ -92,7 +100,11 @@ const buildings: FastifyPluginAsyncZod = async (app) => {
     config: { cache: { scope: "public" } },
     handler: async (request, reply) => {
       const id = parseId(request.params.id, "buildingNotFound");
-      const [villa] = await app.db.select({ id: villas.id }).from(villas).where(eq(villas.id, id));
+      const [villa] = await app.db
+        .select({ id: villas.id })
+        .from(villas)
+        .innerJoin(projects, eq(projects.id, villas.compoundId))
+        .where(and(eq(villas.id, id), isPublished));
       if (!villa) throw notFound("buildingNotFound");
       publicCache(reply);
       return enrichedUnits(app.db, {

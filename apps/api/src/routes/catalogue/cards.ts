@@ -1,9 +1,10 @@
 import type { PageWindow } from "@capital/contract/paging";
 import type { CompanyCard, CompoundCard, LocationCard, MallCard } from "@capital/contract/projects";
-import { count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
 import { companies, locations, projects, units } from "../../db/schema";
+import { isPublished } from "../../publication/published";
 import { compoundCardTags, mallCardTags } from "./card-tags";
 
 /** The card shapes of SPEC.md section 3, one query per page (no query per row). */
@@ -45,7 +46,7 @@ export async function mallCards(db: Db, window: PageWindow, where: SQL = sql`tru
           p.distance::float8 as distance,
           array(select distinct f.tag::text from mall_floors f where f.mall_id = p.id order by 1) as floor_tags
         from projects p
-        where p.type = 'mall' and ${where}
+        where p.type = 'mall' and p.published_at is not null and ${where}
         order by p.id
         limit ${window.limit} offset ${window.offset}`,
   );
@@ -56,7 +57,7 @@ export async function mallCards(db: Db, window: PageWindow, where: SQL = sql`tru
   }));
 }
 
-export const countMalls = (db: Db) => db.$count(projects, eq(projects.type, "mall"));
+export const countMalls = (db: Db) => db.$count(projects, and(eq(projects.type, "mall"), isPublished));
 
 const compoundCardRow = projectCardRow.extend({
   properties_number: z.number().int(),
@@ -77,7 +78,7 @@ export async function compoundCards(
           (select count(*)::int from units u where u.project_id = p.id) as properties_number,
           exists (select 1 from blocks b where b.compound_id = p.id and b.kind = 'hotel') as has_hotel
         from projects p
-        where p.type = 'compound' and ${where}
+        where p.type = 'compound' and p.published_at is not null and ${where}
         order by p.id
         limit ${window.limit} offset ${window.offset}`,
   );
@@ -88,7 +89,8 @@ export async function compoundCards(
   }));
 }
 
-export const countCompounds = (db: Db) => db.$count(projects, eq(projects.type, "compound"));
+export const countCompounds = (db: Db) =>
+  db.$count(projects, and(eq(projects.type, "compound"), isPublished));
 
 export function companyCards(db: Db, window: PageWindow, where?: SQL): Promise<CompanyCard[]> {
   return db
@@ -97,7 +99,7 @@ export function companyCards(db: Db, window: PageWindow, where?: SQL): Promise<C
       name: companies.name,
       nameArabic: companies.nameArabic,
       logo: companies.logo,
-      projectNumbers: db.$count(projects, eq(projects.implementingCompanyId, companies.id)),
+      projectNumbers: db.$count(projects, and(eq(projects.implementingCompanyId, companies.id), isPublished)),
     })
     .from(companies)
     .where(where)
@@ -114,6 +116,7 @@ export async function unitsPerLocation(db: Db) {
     .select({ locationId: projects.locationId, n: count() })
     .from(units)
     .innerJoin(projects, eq(projects.id, units.projectId))
+    .where(isPublished)
     .groupBy(projects.locationId);
   return new Map(rows.map((r) => [r.locationId, r.n]));
 }

@@ -47,7 +47,7 @@ export async function companyDetail(db: Db, id: number): Promise<Company | undef
             array(select distinct f.tag::text from mall_floors f where f.mall_id = p.id order by 1) as floor_tags,
             exists (select 1 from blocks b where b.compound_id = p.id and b.kind = 'hotel') as has_hotel
           from projects p
-          where p.implementing_company_id = ${id}
+          where p.implementing_company_id = ${id} and p.published_at is not null
           order by p.created_at desc, p.id desc`,
     ),
     companyFeedbacks(db, id),

@@ -10,6 +10,7 @@ import { desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
 import { clientReviews, projects } from "../../db/schema";
+import { isPublished, outsideDrafts } from "../../publication/published";
 import { countMalls, mallCards } from "./cards";
 
 const categoryCount = z.object({
@@ -26,7 +27,7 @@ export async function categoryTiles(db: Db) {
     categoryCount,
     sql`select type::text as type, category::text as category,
           (count(*) filter (where status = 'free'))::int as free, min(unit_image) as image
-        from units group by type, category`,
+        from units u where ${await outsideDrafts(db, "u")} group by type, category`,
   );
   const tiles = (type: "residential" | "investment", slugs: readonly string[]): CategoryTile[] =>
     slugs.flatMap((slug, index) => {
@@ -58,6 +59,7 @@ export async function homeData(db: Db, tiles: () => ReturnType<typeof categoryTi
         latestProjectImage: projects.latestProjectImage,
       })
       .from(projects)
+      .where(isPublished)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(LATEST_PROJECTS_COUNT),
     db.select().from(clientReviews).orderBy(clientReviews.id).limit(12),

@@ -35,6 +35,10 @@ const publicAnswer = { cache: { scope: "public" } } as const;
 const catalogue: FastifyPluginAsyncZod = async (app) => {
   const tiles = memoFor(MINUTE, () => categoryTiles(app.db));
   const locationCounts = memoFor(MINUTE, () => unitsPerLocation(app.db));
+  app.responseCache.onEverything(() => {
+    tiles.forget();
+    locationCounts.forget();
+  });
 
   app.route({
     ...catalogueRoutes.home,

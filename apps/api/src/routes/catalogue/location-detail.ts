@@ -2,6 +2,7 @@ import type { Location } from "@capital/contract/catalogue-api";
 import { and, count as countRows, eq, exists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, locations, projects, units } from "../../db/schema";
+import { isPublished } from "../../publication/published";
 import { companyCards, compoundCards } from "./cards";
 
 const ALL = { limit: 200, offset: 0 };
@@ -10,7 +11,7 @@ const ALL = { limit: 200, offset: 0 };
 export async function locationDetail(db: Db, id: number): Promise<Location | undefined> {
   const [location] = await db.select().from(locations).where(eq(locations.id, id));
   if (!location) return undefined;
-  const here = eq(projects.locationId, id);
+  const here = and(eq(projects.locationId, id), isPublished);
   const [[count], availableCompanies, availableCompounds] = await Promise.all([
     db
       .select({ n: countRows() })

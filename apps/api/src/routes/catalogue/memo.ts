@@ -3,9 +3,9 @@
  * a second; the answers it feeds are publicly cacheable for a minute anyway. Each app instance
  * keeps its own (nothing another instance would need), and a failed load is not remembered.
  */
-export function memoFor<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
+export function memoFor<T>(ms: number, load: () => Promise<T>): (() => Promise<T>) & { forget(): void } {
   let kept: { until: number; value: Promise<T> } | undefined;
-  return () => {
+  const read = () => {
     const now = Date.now();
     if (kept && kept.until > now) return kept.value;
     const value = load();
@@ -15,4 +15,9 @@ export function memoFor<T>(ms: number, load: () => Promise<T>): () => Promise<T>
     });
     return value;
   };
+  /** After a write that changes what it counts: the next call loads again. */
+  const forget = () => {
+    kept = undefined;
+  };
+  return Object.assign(read, { forget });
 }

@@ -2,6 +2,8 @@ import type { ProjectType } from "@capital/contract/catalogue";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, locations, projects } from "../../db/schema";
+import { isPublished } from "../../publication/published";
+import { projectGallery } from "../../units/project-gallery";
 
 /** The fields every project page shares (SPEC.md "Project, common fields"), with its company and location. */
 export async function findProject(db: Db, id: number, type: ProjectType) {
@@ -26,9 +28,10 @@ export async function findProject(db: Db, id: number, type: ProjectType) {
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.implementingCompanyId))
     .innerJoin(locations, eq(locations.id, projects.locationId))
-    .where(and(eq(projects.id, id), eq(projects.type, type)));
+    .where(and(eq(projects.id, id), eq(projects.type, type), isPublished));
   if (!row) return undefined;
   const p = row.project;
+  const gallery = await projectGallery(db, id);
   return {
     row: p,
     common: {
@@ -50,6 +53,8 @@ export async function findProject(db: Db, id: number, type: ProjectType) {
       features: p.features,
       featuresArabic: p.featuresArabic,
       location: row.location,
+      deliveryDate: p.deliveryDate,
+      gallery,
     },
   };
 }

@@ -39,10 +39,18 @@ export async function compareUnits(db: Db, ids: number[]): Promise<CompareUnit[]
       ...unit,
       developer,
       page: pages.get(unit.id) ?? "/",
-      // The catalogue records no buying terms yet: the partner portal fills these.
-      delivery: null,
-      cashDiscountPercent: null,
-      fees: NO_FEES,
+      // The buying terms the developer stated in the partner portal; null where they did not.
+      delivery: unit.deliveryDate,
+      cashDiscountPercent: unit.cashDiscountPercent,
+      fees: {
+        ...NO_FEES,
+        maintenanceDeposit:
+          unit.maintenanceDepositPercent === null
+            ? null
+            : Math.round((unit.totalPrice * unit.maintenanceDepositPercent) / 100),
+        clubFee: unit.clubFee,
+        parkingFee: unit.parkingFee,
+      },
     };
   });
 }

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { units } from "../../db/schema";
 import { renderUnitFloorPlan } from "../../floor-plans/unit-floor-plan";
+import { ofPublishedProject } from "../../publication/published";
 
 /**
  * A unit's floor plan, drawn on request from the unit's own data (area, rooms, category, floor):
@@ -26,7 +27,7 @@ const floorPlans: FastifyPluginAsync = async (app) => {
           planFloors: units.planFloors,
         })
         .from(units)
-        .where(eq(units.id, unitId));
+        .where(and(eq(units.id, unitId), ofPublishedProject("units")));
       if (!unit || floor < unit.floor || floor >= unit.floor + unit.planFloors) return reply.callNotFound();
       reply.header("cache-control", "public, max-age=86400").type("image/svg+xml");
       return renderUnitFloorPlan({ ...unit, floor });

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import sharp from "sharp";
 import { projects } from "../../db/schema";
+import { isPublished } from "../../publication/published";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -21,12 +22,14 @@ const ogImages: FastifyPluginAsync = async (app) => {
       const id = Number(/^(\d{1,9})\.png$/.exec(request.params.file)?.[1]);
       if (!Number.isInteger(id) || id <= 0) return reply.callNotFound();
       const cached = path.join(app.env.mediaDir, "og", "projects", `${id}.png`);
+      // A draft has no preview, even one made while it was published.
+      const [project] = await app.db
+        .select({ image: projects.projectImage })
+        .from(projects)
+        .where(and(eq(projects.id, id), isPublished));
+      if (!project) return reply.callNotFound();
       if (!existsSync(cached)) {
-        const [project] = await app.db
-          .select({ image: projects.projectImage })
-          .from(projects)
-          .where(eq(projects.id, id));
-        const source = project?.image.startsWith("/media/")
+        const source = project.image.startsWith("/media/")
           ? path.join(app.env.mediaDir, project.image.slice(7))
           : null;
         if (!source || source.includes("..") || !existsSync(source)) return reply.callNotFound();

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookings, favourites, notifications, units } from "../../db/schema";
 import { HttpError } from "../../http-error";
+import { ofPublishedProject } from "../../publication/published";
 
 const UNIQUE_VIOLATION = "23505";
 const RETRYABLE = new Set(["40001", "40P01"]);
@@ -25,7 +26,7 @@ export async function bookUnits(db: Db, userId: number, unitIds: number[]) {
         const locked = await tx
           .select({ id: units.id, status: units.status, name: units.name, nameArabic: units.nameArabic })
           .from(units)
-          .where(inArray(units.id, ids))
+          .where(and(inArray(units.id, ids), ofPublishedProject("units")))
           .orderBy(units.id)
           .for("update");
         if (locked.length !== ids.length) throw new HttpError(404, "unitNotFound");

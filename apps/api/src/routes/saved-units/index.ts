@@ -6,6 +6,7 @@ import { favourites, units } from "../../db/schema";
 import { HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { perAccount } from "../../plugins/rate-limit";
+import { ofPublishedProject } from "../../publication/published";
 import { requestLanguage } from "../../request-language";
 import { bookUnits, cancelBooking } from "./book-units";
 import { bookedUnits, favouriteUnits } from "./saved-unit-lists";
@@ -28,7 +29,10 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
     config: { invalidates: "user" },
     handler: async (request, reply) => {
       const unitId = request.body.unit;
-      const [unit] = await app.db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
+      const [unit] = await app.db
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.id, unitId), ofPublishedProject("units")));
       if (!unit) throw new HttpError(404, "unitNotFound");
       await app.db.insert(favourites).values({ userId: request.userId, unitId }).onConflictDoNothing();
       const [saved] = await favouriteUnits(app.db, request.userId, unitId);

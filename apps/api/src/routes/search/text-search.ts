@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
 import { projectTypeEnum, unitCategoryEnum } from "../../db/schema";
+import { outsideDrafts, publishedProject } from "../../publication/published";
 import { normalizeSearchText, readSearchText } from "./text-query";
 
 /** How many projects, companies and locations a search shows; units are paged. */
@@ -96,7 +97,7 @@ export async function textSearch(
     asked || read.words ? read : { ...read, words: normalizeSearchText(q).trim() };
   const words = reading.words;
 
-  const kind: SQL[] = [sql`u.status = 'free'`];
+  const kind: SQL[] = [sql`u.status = 'free'`, await outsideDrafts(db, "u")];
   if (reading.categories.length > 0)
     kind.push(
       sql`u.category in (${sql.join(
@@ -222,7 +223,7 @@ async function matchingProjects(db: Db, words: string, kindOfUnit: SQL, asked: b
       select p.id, p.type::text as type, p.name, p.name_arabic, p.address, p.address_arabic, p.project_image as image,
         c.n as free_units, c.price_from
       from projects p cross join needle cross join lateral (${units}) c
-      where ${nameMatches(projectHaystack)} ${asked ? sql`and c.n > 0` : sql``}
+      where ${nameMatches(projectHaystack)} and ${publishedProject("p")} ${asked ? sql`and c.n > 0` : sql``}
       order by ${nameRank(projectName, projectHaystack)}, p.id
       limit ${TOP.projects}`,
   );

@@ -13,8 +13,8 @@ const planMonthly = sql`(u.total_price - ${planDown}::bigint) / (pp.years * 12)`
  * unit's smallest down payment and monthly instalment, kept on the unit by the database, answer a
  * money filter alone and narrow the candidates of one asked with others.
  */
-export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
-  const conditions: SQL[] = [sql`u.type = ${type}`, sql`u.status = ${q.status}`];
+export function unitFilters(type: UnitType, q: UnitSearchQuery, outsideDrafts: SQL = sql`true`): SQL {
+  const conditions: SQL[] = [sql`u.type = ${type}`, sql`u.status = ${q.status}`, outsideDrafts];
   if (q.category) conditions.push(sql`u.category = ${q.category}`);
   if (q.roomsNumber !== undefined) conditions.push(sql`u.rooms_number = ${q.roomsNumber}`);
   if (q.floor !== undefined) conditions.push(sql`u.floor = ${q.floor}`);

@@ -5,6 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
 import { jsonColumn } from "../../db/row-schemas";
+import { outsideDrafts } from "../../publication/published";
 import {
   compareSortKeys,
   needsPlanLookup,
@@ -43,7 +44,7 @@ type Share = z.output<typeof shareRow> & { part: number };
  * each, and each share is counted up to one past half the cap.
  */
 export async function searchUnitIds(db: Db, type: UnitType, query: UnitSearchQuery): Promise<UnitSearchIds> {
-  const where = unitFilters(type, query);
+  const where = unitFilters(type, query, await outsideDrafts(db, "u"));
   const parts = needsPlanLookup(query) ? 2 : 1;
   const count = (part: number, limit: number, page: boolean) =>
     countShare(db, where, query, { part, parts, limit, page });

@@ -1,0 +1,94 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import ExcelJS from "exceljs";
+
+/** A sheet as text cells, its first row the header; what the import reads and the export writes. */
+export type Sheet = string[][];
+export type SheetFormat = "csv" | "xlsx";
+
+export class UnreadableSheet extends Error {}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Reads a CSV or XLSX file, told apart by its bytes, never its name: an XLSX is a zip; anything
+ * else must be UTF-8 text without NULs (a picture or a zip renamed `.csv` is refused).
+ */
+export async function readSheet(bytes: Buffer): Promise<Sheet> {
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return readXlsx(bytes);
+  return readCsv(bytes);
+}
+
+function readCsv(bytes: Buffer): Sheet {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new UnreadableSheet("not UTF-8");
+  }
+  if (text.includes("\u0000")) throw new UnreadableSheet("binary");
+  try {
+    const rows: string[][] = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
+    return rows;
+  } catch {
+    throw new UnreadableSheet("malformed CSV");
+  }
+}
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new UnreadableSheet("not an XLSX workbook");
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new UnreadableSheet("no sheet");
+  const rows: Sheet = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: string[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1)
+      cells.push(cellText(row.getCell(column).value));
+    rows[number - 1] = cells;
+  });
+  // Blank rows inside the sheet stay (row numbers must match what the person sees); trailing ones go.
+  const filled = Array.from(rows, (row) => row ?? []);
+  while (filled.length > 0 && (filled.at(-1) ?? []).every((cell) => cell === "")) filled.pop();
+  return filled;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("richText" in value)
+      return value.richText
+        .map((part) => part.text)
+        .join("")
+        .trim();
+    if ("text" in value) return String(value.text).trim();
+    return "";
+  }
+  return String(value).trim();
+}
+
+/** The sheet as a file of the format asked for. */
+export async function writeSheet(sheet: Sheet, format: SheetFormat): Promise<Buffer> {
+  if (format === "csv") return Buffer.from(`\uFEFF${stringify(sheet)}`, "utf8");
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet("units");
+  for (const row of sheet) worksheet.addRow(row);
+  worksheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};

@@ -1,0 +1,68 @@
+import { IMPORT_COLUMNS } from "@capital/contract/partner-catalogue";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { partnerUnits } from "./catalogue-store";
+import type { Sheet } from "./spreadsheet";
+
+const PAGE = 5_000;
+
+/** A project's units in the import template's columns: exporting then importing changes nothing. */
+export async function exportSheet(db: Db, projectId: number): Promise<Sheet> {
+  const sheet: Sheet = [[...IMPORT_COLUMNS]];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await partnerUnits(db, { where: sql`u.project_id = ${projectId}`, limit: PAGE, offset });
+    for (const u of page) {
+      const [plan] = u.plans;
+      sheet.push([
+        u.code,
+        u.building,
+        String(u.floor),
+        u.name,
+        u.nameArabic,
+        u.category,
+        String(u.roomsNumber),
+        String(u.area),
+        String(u.totalPrice),
+        u.finishing,
+        u.status,
+        plan ? String(plan.deposit) : "",
+        plan ? String(plan.years) : "",
+        u.deliveryDate ?? "",
+        optional(u.maintenanceDepositPercent),
+        optional(u.clubFee),
+        optional(u.parkingFee),
+        optional(u.cashDiscountPercent),
+      ]);
+    }
+    if (page.length < PAGE) return sheet;
+  }
+}
+
+const optional = (value: number | null) => (value === null ? "" : String(value));
+
+/** The header and one example row: a three-bedroom apartment on the third floor of block B1. */
+export function templateSheet(): Sheet {
+  return [
+    [...IMPORT_COLUMNS],
+    [
+      "B1-301",
+      "B1",
+      "3",
+      "Apartment 301",
+      "شقة ٣٠١",
+      "apartment",
+      "3",
+      "165",
+      "8250000",
+      "full",
+      "free",
+      "10",
+      "8",
+      "2028-06-30",
+      "8",
+      "150000",
+      "250000",
+      "15",
+    ],
+  ];
+}

@@ -1,0 +1,259 @@
+import { z } from "zod";
+import { CATEGORY_VALUES, FINISHINGS, PROJECT_TYPES, UNIT_STATUSES } from "./catalogue";
+import { mediaSchema } from "./media";
+import { namedSchemas } from "./named-schemas";
+import { pageFields } from "./paging";
+import { plainText } from "./text";
+
+/** What the partner portal's catalogue pages send and read (issue 17): projects, buildings, units, media. */
+
+/** Uploaded photos: JPEG, PNG or WebP, sniffed from the bytes. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+/** CSV or XLSX inventory files. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+/** The widths every uploaded photo is made in, each as AVIF and WebP. */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+
+/** The import template's columns, in order; the file's header must hold at least the required ones. */
+export const IMPORT_REQUIRED_COLUMNS = [
+  "code",
+  "building",
+  "floor",
+  "name",
+  "name_ar",
+  "category",
+  "rooms",
+  "area",
+  "price",
+  "finishing",
+  "status",
+  "deposit_percent",
+  "years",
+  "delivery_date",
+] as const;
+export const IMPORT_OPTIONAL_COLUMNS = [
+  "maintenance_deposit_percent",
+  "club_fee",
+  "parking_fee",
+  "cash_discount_percent",
+] as const;
+export const IMPORT_COLUMNS = [...IMPORT_REQUIRED_COLUMNS, ...IMPORT_OPTIONAL_COLUMNS] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+const id = z.number().int();
+const text = (max = 200) =>
+  plainText(
+    z
+      .string({ error: "fieldBlank" })
+      .trim()
+      .min(1, { error: "fieldBlank" })
+      .max(max, { error: "fieldTooLong" }),
+  );
+const optionalText = (max = 2000) => plainText(z.string().trim().max(max, { error: "fieldTooLong" }));
+const textList = z.array(text(200)).max(30, { error: "fieldTooLong" });
+const whole = (min: number, max: number) =>
+  z
+    .number({ error: "invalidNumber" })
+    .int({ error: "invalidNumber" })
+    .min(min, { error: "numberOutOfRange" })
+    .max(max, { error: "numberOutOfRange" });
+const percent = z
+  .number({ error: "invalidNumber" })
+  .min(0, { error: "percentRange" })
+  .max(100, { error: "percentRange" });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDay" });
+
+export const partnerIdParamsSchema = z.object({ id: z.string() });
+
+export const projectInputSchema = z.object({
+  type: z.enum(PROJECT_TYPES, { error: "invalidChoice" }),
+  /** Operators name the company; company staff always create for their own. */
+  companyId: whole(1, 2_147_483_647).optional(),
+  locationId: whole(1, 2_147_483_647),
+  name: text(),
+  nameArabic: text(),
+  address: text(),
+  addressArabic: text(),
+  distance: z
+    .number({ error: "invalidNumber" })
+    .min(0, { error: "numberOutOfRange" })
+    .max(1000, { error: "numberOutOfRange" }),
+  acres: whole(1, 100_000),
+  intro: optionalText().default(""),
+  introArabic: optionalText().default(""),
+  features: textList.default([]),
+  featuresArabic: textList.default([]),
+  importantAreas: textList.default([]),
+  importantAreasArabic: textList.default([]),
+  /** Malls: how many floors the building has. */
+  buildingFloors: whole(1, 200).optional(),
+  deliveryDate: isoDate.nullable().optional(),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export const projectPatchSchema = projectInputSchema.omit({ type: true, companyId: true }).partial();
+
+export const projectListQuerySchema = z.object({
+  ...pageFields(),
+  type: z.enum(PROJECT_TYPES, { error: "invalidChoice" }).optional(),
+});
+
+export const partnerProjectSummarySchema = z
+  .object({
+    id,
+    type: z.enum(PROJECT_TYPES),
+    name: z.string(),
+    nameArabic: z.string(),
+    companyId: id,
+    companyName: z.string(),
+    companyNameArabic: z.string(),
+    publishedAt: z.string().nullable(),
+    unitsCount: id,
+    createdAt: z.string(),
+  })
+  .register(namedSchemas, { id: "PartnerProjectSummary" });
+export type PartnerProjectSummary = z.infer<typeof partnerProjectSummarySchema>;
+
+const floorSchema = z.object({ id, number: id, area: id, unitsCount: id });
+export const partnerBuildingSchema = z.object({
+  id,
+  kind: z.enum(["apartments", "studios", "hotel", "duplex", "detached", "twin", "mall"]),
+  name: z.string(),
+  nameArabic: z.string(),
+  buildingFloors: id,
+  floors: z.array(floorSchema),
+});
+export type PartnerBuilding = z.infer<typeof partnerBuildingSchema>;
+
+export const partnerProjectSchema = partnerProjectSummarySchema
+  .extend({
+    locationId: id,
+    address: z.string(),
+    addressArabic: z.string(),
+    distance: z.number(),
+    acres: id,
+    intro: z.string(),
+    introArabic: z.string(),
+    features: z.array(z.string()),
+    featuresArabic: z.array(z.string()),
+    importantAreas: z.array(z.string()),
+    importantAreasArabic: z.array(z.string()),
+    buildingFloors: id.nullable(),
+    deliveryDate: z.string().nullable(),
+    buildings: z.array(partnerBuildingSchema),
+    media: z.array(mediaSchema),
+  })
+  .register(namedSchemas, { id: "PartnerProject" });
+export type PartnerProject = z.infer<typeof partnerProjectSchema>;
+
+export const BLOCK_INPUT_KINDS = ["apartments", "studios", "hotel", "duplex", "detached", "twin"] as const;
+export const buildingInputSchema = z.object({
+  kind: z.enum(BLOCK_INPUT_KINDS, { error: "invalidChoice" }),
+  name: text(40),
+  nameArabic: text(40),
+  buildingFloors: whole(1, 60),
+});
+export const mallFloorInputSchema = z.object({
+  number: whole(0, 200),
+  tag: z.enum(["commercial", "medical", "administrative", "hotel"], { error: "invalidChoice" }),
+  area: whole(1, 1_000_000),
+  features: textList.default([]),
+  featuresArabic: textList.default([]),
+});
+
+const unitFields = {
+  code: text(40),
+  name: text(),
+  nameArabic: text(),
+  category: z.enum(CATEGORY_VALUES, { error: "invalidChoice" }),
+  finishing: z.enum(FINISHINGS, { error: "invalidChoice" }),
+  status: z.enum(UNIT_STATUSES, { error: "invalidChoice" }).default("free"),
+  roomsNumber: whole(0, 50),
+  area: whole(1, 1_000_000),
+  totalPrice: whole(1, 2_000_000_000),
+  deliveryDate: isoDate.nullable().optional(),
+  maintenanceDepositPercent: percent.nullable().optional(),
+  clubFee: whole(0, 100_000_000).nullable().optional(),
+  parkingFee: whole(0, 100_000_000).nullable().optional(),
+  cashDiscountPercent: percent.nullable().optional(),
+  plans: z
+    .array(z.object({ deposit: whole(0, 100), years: whole(1, 10) }))
+    .max(10, { error: "fieldTooLong" })
+    .default([]),
+};
+export const unitInputSchema = z.object({
+  ...unitFields,
+  /** A compound's building (block or villa) by name, as the import file names it; empty in a mall. */
+  building: plainText(z.string().trim().max(40, { error: "fieldTooLong" })).default(""),
+  floor: whole(0, 200),
+});
+export type UnitInput = z.input<typeof unitInputSchema>;
+export const unitPatchSchema = z.object(unitFields).partial();
+
+export const unitListQuerySchema = z.object({
+  ...pageFields(),
+  q: plainText(z.string().trim().max(100)).optional(),
+});
+
+export const partnerUnitSchema = z
+  .object({
+    id,
+    projectId: id,
+    code: z.string(),
+    building: z.string(),
+    floor: id,
+    name: z.string(),
+    nameArabic: z.string(),
+    category: z.enum(CATEGORY_VALUES),
+    finishing: z.enum(FINISHINGS),
+    status: z.enum(UNIT_STATUSES),
+    roomsNumber: id,
+    area: id,
+    totalPrice: id,
+    pricePerMeter: id,
+    deliveryDate: z.string().nullable(),
+    maintenanceDepositPercent: z.number().nullable(),
+    clubFee: id.nullable(),
+    parkingFee: id.nullable(),
+    cashDiscountPercent: z.number().nullable(),
+    plans: z.array(z.object({ deposit: id, years: id })),
+  })
+  .register(namedSchemas, { id: "PartnerUnit" });
+export type PartnerUnit = z.infer<typeof partnerUnitSchema>;
+
+export const priceChangeSchema = z.object({
+  id,
+  oldPrice: id,
+  newPrice: id,
+  changedBy: z.string().nullable(),
+  at: z.string(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+export const importQuerySchema = z.object({
+  dryRun: z.enum(["true", "false"], { error: "invalidChoice" }).default("true"),
+});
+export const importFileSchema = z.object({ file: z.instanceof(Buffer, { error: "fileMissing" }) });
+export const importErrorSchema = z.object({
+  row: id.describe("the spreadsheet's row: the header is row 1"),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export const importResultSchema = z
+  .object({ created: id, updated: id, errors: z.array(importErrorSchema) })
+  .register(namedSchemas, { id: "ImportResult" });
+export type ImportResult = z.infer<typeof importResultSchema>;
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const exportQuerySchema = z.object({
+  format: z.enum(["csv", "xlsx"], { error: "invalidChoice" }).default("csv"),
+});
+
+export const mediaUploadSchema = z.object({
+  file: z.instanceof(Buffer, { error: "fileMissing" }),
+  altEn: optionalText(200).optional(),
+  altAr: optionalText(200).optional(),
+});
+export const mediaOrderSchema = z.object({
+  ids: z.array(whole(1, 2_147_483_647)).min(1, { error: "fieldBlank" }).max(200, { error: "fieldTooLong" }),
+});
