@@ -2,7 +2,7 @@ import { planFigures } from "@capital/contract/payment-plan";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Db, queryRows } from "../db/client";
+import { type Db, preparedByIds, queryRows } from "../db/client";
 import { jsonColumn } from "../db/row-schemas";
 import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitStatusEnum, unitTypeEnum } from "../db/schema";
 import { unitTags } from "./unit-tags";
@@ -39,18 +39,8 @@ const enrichedUnitRow = z.object({
   ),
 });
 
-/**
- * Units as lists, bookings and search results show them (SPEC.md section 3, "enriched"): the unit,
- * where it is, and its payment plans with their instalments. One query, whatever the page size.
- */
-export async function enrichedUnits(
-  db: Db,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
-) {
-  const rows = await queryRows(
-    db,
-    enrichedUnitRow,
-    sql`select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
+/** What a unit shows with it: its project, developer, building and payment plans (one query). */
+const ENRICHED_UNIT_SELECT = `select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
           u.type::text as type, u.category::text as category, u.status::text as status, u.finishing::text as finishing,
           u.floor, u.plan_floors,
           p.id as project_id, p.type::text as project_type, p.name as project_name, p.name_arabic as project_name_arabic,
@@ -65,7 +55,20 @@ export async function enrichedUnits(
           join companies c on c.id = p.implementing_company_id
           left join block_floors bf on bf.id = u.block_floor_id
           left join blocks b on b.id = bf.block_id
-          left join villas v on v.id = u.villa_id
+          left join villas v on v.id = u.villa_id`;
+
+/**
+ * Units as lists, bookings and search results show them (SPEC.md section 3, "enriched"): the unit,
+ * where it is, and its payment plans with their instalments. One query, whatever the page size.
+ */
+export async function enrichedUnits(
+  db: Db,
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
+) {
+  const rows = await queryRows(
+    db,
+    enrichedUnitRow,
+    sql`${sql.raw(ENRICHED_UNIT_SELECT)}
         where ${options.where}
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
@@ -73,19 +76,19 @@ export async function enrichedUnits(
   return rows.map(toEnrichedUnit);
 }
 
-/** The given units, enriched, in the order given. */
+/**
+ * The given units, enriched, in the order given: a search's page and a user's lists. The one
+ * query of every search, so it is prepared and planned once (Database.preparedByIds).
+ */
 export async function enrichedUnitsInOrder(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const units = await enrichedUnits(db, {
-    where: sql`u.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-    orderBy: sql`u.id`,
-    limit: ids.length,
-    offset: 0,
-  });
-  const byId = new Map(units.map((u) => [u.id, u]));
+  const rows = await preparedByIds(
+    db,
+    "enriched_units_by_id",
+    `${ENRICHED_UNIT_SELECT} where u.id = any($1::int[])`,
+    ids,
+  );
+  const byId = new Map(rows.map((row) => toEnrichedUnit(enrichedUnitRow.parse(row))).map((u) => [u.id, u]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -2,9 +2,11 @@ import type { Language } from "@capital/contract/catalogue";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
+import { CompareTrayProvider } from "../compare-tray/compare-tray-context";
 import { Toasts } from "../components/toasts";
 import { LanguageProvider } from "../i18n/language-context";
 import { messagesFor } from "../i18n/messages.server";
+import { RecentlyViewedProvider } from "../recently-viewed/recently-viewed-context";
 import { SavedUnitsProvider } from "../saved-units/saved-units-context";
 import { SessionProvider } from "../session/session-context";
 import { stubApiNetwork } from "./api-network";
@@ -16,7 +18,7 @@ export function stubNetwork() {
   return network;
 }
 
-/** Renders `children` inside the app's real providers (language, session, saved units, toasts), as root.tsx does. */
+/** Renders `children` inside the app's real providers (language, session, saved units, compare tray, recently viewed, toasts), as root.tsx does. */
 export function renderInApp(children: ReactNode, { language = "en" as Language } = {}) {
   return render(<AppProviders language={language}>{children}</AppProviders>);
 }
@@ -26,8 +28,12 @@ export function AppProviders({ language, children }: { language: Language; child
     <LanguageProvider language={language} messages={messagesFor(language)}>
       <SessionProvider>
         <SavedUnitsProvider>
-          {children}
-          <Toasts />
+          <CompareTrayProvider>
+            <RecentlyViewedProvider>
+              {children}
+              <Toasts />
+            </RecentlyViewedProvider>
+          </CompareTrayProvider>
         </SavedUnitsProvider>
       </SessionProvider>
     </LanguageProvider>
