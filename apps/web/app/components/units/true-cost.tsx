@@ -57,6 +57,8 @@ export function TrueCostCalculator({
   });
   const cash = result.options.find((o) => o.key === "cash");
   const cheapest = result.options.find((o) => o.key === result.cheapestToday);
+  // "Lowest total" says something only when the totals differ (a cash discount, or fees).
+  const totalsDiffer = new Set(result.options.map((o) => o.totalPaid)).size > 1;
   const frequencyLabel: Record<Frequency, string> = {
     month: t.unitPages.monthly,
     quarter: t.unitPages.quarterly,
@@ -131,7 +133,7 @@ export function TrueCostCalculator({
         tabIndex={0}
         className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"
       >
-        <table className="w-full min-w-[28rem] text-sm" aria-live="polite">
+        <table className="w-full text-sm" aria-live="polite">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2 text-start">
@@ -161,7 +163,7 @@ export function TrueCostCalculator({
                   </th>
                   <td className="px-3 py-2">
                     {price(o.totalPaid)}
-                    {o.key === result.cheapestInTotal && (
+                    {totalsDiffer && o.key === result.cheapestInTotal && (
                       <span className="block text-slate-600 text-xs">{t.trueCost.cheapestTotal}</span>
                     )}
                   </td>
