@@ -40,6 +40,12 @@ for (const language of ["ar", "en"] as const) {
       await expect(nav.getByRole("link", { name: t.overview })).toHaveAttribute("aria-current", "page");
     });
 
+    test("a sign-in link with ?next= opened directly comes back to that page", async ({ page }) => {
+      await page.goto("/signin?next=%2Fpartner%2Faudit");
+      await signInThroughPage(page, E2E_OPERATOR, t.signIn);
+      await expect(page).toHaveURL(/\/partner\/audit$/);
+    });
+
     test("a buyer sees that the portal is not for them", async ({ page }) => {
       await signedInBuyer(page, t.signIn);
       await page.goto("/partner");

@@ -23,7 +23,8 @@ export function PartnerTable<Row>({
     return <p className="rounded-xl bg-white px-4 py-8 text-center text-slate-600">{empty}</p>;
   return (
     <section
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      // relative: the caption (sr-only, absolutely placed) stays inside the scroller, not past the page's edge.
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
       tabIndex={0}
       aria-label={caption}

@@ -7,6 +7,7 @@ import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
+import type { PageHandle } from "../lib/page-handle";
 import { pageTitle } from "../lib/page-meta";
 import { safeReturnPath } from "../lib/safe-return-path";
 import { useSession } from "../session/session-context";
@@ -16,6 +17,9 @@ import type { Route } from "./+types/signin";
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, (t) => t.auth.signInTitle) },
 ];
+
+/** `?next=` is rendered by the server too, so the page it sends back to is the one the link named. */
+export const handle: PageHandle = { searchParams: ["next"] };
 
 /** SPEC.md section 2: email and password, a Sign In button with a spinner, a link to sign up. */
 export default function SignIn() {
