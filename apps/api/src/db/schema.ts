@@ -10,7 +10,7 @@ import {
   UNIT_TYPES,
   VILLA_KINDS,
 } from "@capital/contract/catalogue";
-import { PARTNER_ROLES } from "@capital/contract/partner";
+import { PARTNER_ROLES } from "@capital/contract/partner-roles";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
