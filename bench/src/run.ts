@@ -26,7 +26,7 @@ import { BROWSER_HEADERS, type LoadResult, measureLoad } from "./load";
 import { cacheMissSection, demoOnPostgres, largeSearchMisses } from "./misses";
 import { auditPages, type PageAudit } from "./pages";
 import { kB, ms, percent, ratio, type TargetCheck, table, targetsTable, whole } from "./report";
-import { measureSearch, type SearchLatency } from "./search";
+import { measureSearch, measureTextSearch, type SearchLatency, type TextSearchRate } from "./search";
 
 const SUITES = ["pages", "api", "ssr", "misses", "search", "bookings"] as const;
 type Suite = (typeof SUITES)[number];
@@ -131,7 +131,10 @@ try {
     const label = `PostgreSQL, ${largeUnits.toLocaleString("en")} units`;
     try {
       if (hello) sections.push(await apiSection(large.baseUrl, hello, label));
-      if (only.has("search")) sections.push(searchSection(await measureSearch(large.baseUrl, largeUnits)));
+      if (only.has("search")) {
+        sections.push(searchSection(await measureSearch(large.baseUrl, largeUnits)));
+        sections.push(textSearchSection(await measureTextSearch(large.baseUrl), largeUnits));
+      }
       if (only.has("misses")) sections.push(await largeSearchMisses(large.baseUrl, label, seconds));
       if (only.has("bookings")) sections.push(await bookingsSection(large.baseUrl, label));
     } finally {
@@ -416,6 +419,20 @@ async function bookingsSection(baseUrl: string, label: string): Promise<string> 
     table(
       ["rush", "users", "units", "booked", "refused (409)", "failed", "time to drain", "÷ baseline"],
       [row("each their own unit (baseline)", baseline), row(`all from ${CONTENDED_UNITS} units`, contended)],
+    ),
+  ].join("\n");
+}
+
+function textSearchSection(rate: TextSearchRate, units: number): string {
+  return [
+    "### Text search on the large catalogue",
+    "",
+    `PostgreSQL, ${units.toLocaleString("en")} units. Top-bar searches (kinds in Arabic and English, rooms, names), four at a time ` +
+      `for ${rate.seconds.toFixed(0)} s, each a different page so none is answered from memory.`,
+    "",
+    table(
+      ["requests", "per second", "p50", "p95"],
+      [[rate.requests, rate.perSecond.toFixed(1), ms(rate.p50), ms(rate.p95)]],
     ),
   ].join("\n");
 }

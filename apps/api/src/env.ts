@@ -109,9 +109,13 @@ export type Env = {
   responseCacheBytes: number;
 };
 
-/** Demo contact numbers for a local run; a deployment sets its own. */
-const DEMO_WHATSAPP_NUMBER = "201000000000";
-const DEMO_CALL_US_NUMBER = "+201000000001";
+/**
+ * Demo contact numbers for a local run, in Egypt's real formats (a Vodafone mobile, 010 xxxx xxxx,
+ * for WhatsApp; a Cairo landline, 02 xxxx xxxx, to call) but reserved for the demo: nobody answers.
+ * A deployment sets its own, and production has none until it does.
+ */
+const DEMO_WHATSAPP_NUMBER = "201001234567";
+const DEMO_CALL_US_NUMBER = "+20223456789";
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (DATABASE_URL=) means "not set", as shells and .env files use it.

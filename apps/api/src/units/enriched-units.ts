@@ -34,6 +34,7 @@ const enrichedUnitRow = z.object({
   block_number: z.string().nullable(),
   block_number_arabic: z.string().nullable(),
   building_floors: z.number().int(),
+  delivers_on: z.string().nullable(),
   plans: jsonColumn(
     z.array(z.object({ id: z.number().int(), deposit: z.number().int(), years: z.number().int() })),
   ),
@@ -47,6 +48,7 @@ const ENRICHED_UNIT_SELECT = `select u.id, u.name, u.name_arabic, u.unit_image, 
           p.project_image, p.address, p.address_arabic, p.distance::float8 as distance,
           c.logo as company_logo, b.block_number, b.block_number_arabic,
           coalesce(b.building_floors, v.building_floors, p.building_floors, 1)::int as building_floors,
+          to_char(u.delivers_on, 'YYYY-MM-DD') as delivers_on,
           coalesce((select json_agg(json_build_object('id', pp.id, 'deposit', pp.deposit, 'years', pp.years)
                       order by pp.deposit, pp.years, pp.id)
                     from payment_plans pp where pp.unit_id = u.id), '[]'::json) as plans
@@ -125,5 +127,6 @@ function toEnrichedUnit(r: z.output<typeof enrichedUnitRow>): EnrichedUnit {
     address: r.address,
     addressArabic: r.address_arabic,
     distance: r.distance,
+    deliveryDate: r.delivers_on,
   };
 }

@@ -3,7 +3,7 @@ import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
-import { lowestPrice, usePriceRange } from "../components/detail/price-range";
+import { overallPriceRange, usePriceRange } from "../components/detail/price-range";
 import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
@@ -40,7 +40,7 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
   const { config } = useRootData();
   const range = usePriceRange();
   const name = localized(mall, "name", language);
-  const cheapest = lowestPrice(mall.mallUnitsPrices);
+  const allUnits = overallPriceRange(mall.mallUnitsPrices);
   return (
     <main>
       <Banner image={mall.backgroundImage} title={name}>
@@ -56,7 +56,7 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
           <Fact icon={<Icon name="building-complex" className="size-4" />}>
             {fill(t.detail.buildingFloors, { count: format.integer(mall.buildingFloors) })}
           </Fact>
-          {cheapest && <Fact>{range(cheapest)}</Fact>}
+          {allUnits && <Fact>{range(allUnits)}</Fact>}
         </div>
         <ProjectBannerLinks company={mall.implementingCompany} />
       </Banner>

@@ -5,7 +5,14 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
 import { jsonColumn } from "../../db/row-schemas";
-import { compareSortKeys, sortKeyOrder, unitFilters, unitOrder, unitSortKey } from "./unit-filters";
+import {
+  compareSortKeys,
+  needsPlanLookup,
+  sortKeyOrder,
+  unitFilters,
+  unitOrder,
+  unitSortKey,
+} from "./unit-filters";
 
 /** One page of a unit search: its ids, and how many units match, exactly up to the cap, past it any more. */
 export type UnitSearchIds = { counted: number; ids: number[] };
@@ -37,7 +44,7 @@ type Share = z.output<typeof shareRow> & { part: number };
  */
 export async function searchUnitIds(db: Db, type: UnitType, query: UnitSearchQuery): Promise<UnitSearchIds> {
   const where = unitFilters(type, query);
-  const parts = hasPlanFilter(query) ? 2 : 1;
+  const parts = needsPlanLookup(query) ? 2 : 1;
   const count = (part: number, limit: number, page: boolean) =>
     countShare(db, where, query, { part, parts, limit, page });
 
@@ -64,12 +71,6 @@ export async function searchUnitIds(db: Db, type: UnitType, query: UnitSearchQue
   // exactly half the cap and only the second went past; then it is read now.
   const page = shares.find((share) => share.page !== null)?.page ?? (await count(0, 0, true)).page;
   return { counted: SEARCH_COUNT_CAP + 1, ids: page ?? [] };
-}
-
-function hasPlanFilter(q: UnitSearchQuery) {
-  return [q.installmentYears_gte, q.installmentYears_lte, q.deposit_gte, q.deposit_lte].some(
-    (bound) => bound !== undefined,
-  );
 }
 
 async function countShare(

@@ -8,6 +8,7 @@ import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
 import { CompareButton } from "./compare-button";
 import { unitLabel } from "./unit-label";
+import { UnitMoneyFacts } from "./unit-money-facts";
 import type { UnitActions } from "./use-unit-actions";
 
 export type UnitListMode = "search" | "favourites" | "bookings";
@@ -98,6 +99,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
         <p className="text-slate-500 text-xs">
           {fill(t.unit.pricePerMeter, { price: format.price(unit.pricePerMeter) })}
         </p>
+        <UnitMoneyFacts unit={unit} />
         <div className="mt-2 grid grid-cols-2 gap-2">
           <button
             type="button"
