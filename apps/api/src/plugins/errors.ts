@@ -3,6 +3,7 @@ import { MESSAGES, type MessageCode, message } from "@capital/contract/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { toArabicDigits } from "../arabic-digits";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../http-error";
 import { requestLanguage } from "../request-language";
@@ -27,7 +28,14 @@ function isMessageCode(value: string): value is MessageCode {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
-    const say = (code: MessageCode, params?: Record<string, string>) => message(code, language, params);
+    const say = (code: MessageCode, params: Record<string, string> = {}) =>
+      message(
+        code,
+        language,
+        language === "ar"
+          ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, toArabicDigits(v)]))
+          : params,
+      );
 
     if (error instanceof HttpError) {
       const body: ApiError = { code: error.code, message: say(error.code, error.params) };

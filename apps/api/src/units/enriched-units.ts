@@ -1,10 +1,11 @@
+import { UNIT_STATUSES } from "@capital/contract/catalogue";
 import { planFigures } from "@capital/contract/payment-plan";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../db/client";
 import { jsonColumn } from "../db/row-schemas";
-import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitStatusEnum, unitTypeEnum } from "../db/schema";
+import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitTypeEnum } from "../db/schema";
 import { unitTags } from "./unit-tags";
 
 const enrichedUnitRow = z.object({
@@ -18,7 +19,7 @@ const enrichedUnitRow = z.object({
   rooms_number: z.number().int(),
   type: z.enum(unitTypeEnum.enumValues),
   category: z.enum(unitCategoryEnum.enumValues),
-  status: z.enum(unitStatusEnum.enumValues),
+  status: z.enum(UNIT_STATUSES),
   finishing: z.enum(finishingEnum.enumValues),
   floor: z.number().int(),
   plan_floors: z.number().int(),
@@ -40,7 +41,15 @@ const enrichedUnitRow = z.object({
 });
 
 /**
- * Units as lists, bookings and search results show them (SPEC.md section 3, "enriched"): the unit,
+ * A unit's status as buyers see it: held only while a hold on it is running, so a hold past its
+ * deadline shows the unit free even before the expiry job has come by (decision 20).
+ */
+const publicUnitStatus = sql`case when u.status = 'held' and not exists (
+    select 1 from bookings bk where bk.unit_id = u.id and bk.status = 'held' and bk.hold_expires_at > now()
+  ) then 'free' else u.status::text end`;
+
+/**
+ * Units as lists, bookings and search results show them (off-market units never) (SPEC.md section 3, "enriched"): the unit,
  * where it is, and its payment plans with their instalments. One query, whatever the page size.
  */
 export async function enrichedUnits(
@@ -51,7 +60,7 @@ export async function enrichedUnits(
     db,
     enrichedUnitRow,
     sql`select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
-          u.type::text as type, u.category::text as category, u.status::text as status, u.finishing::text as finishing,
+          u.type::text as type, u.category::text as category, ${publicUnitStatus} as status, u.finishing::text as finishing,
           u.floor, u.plan_floors,
           p.id as project_id, p.type::text as project_type, p.name as project_name, p.name_arabic as project_name_arabic,
           p.project_image, p.address, p.address_arabic, p.distance::float8 as distance,
@@ -66,7 +75,7 @@ export async function enrichedUnits(
           left join block_floors bf on bf.id = u.block_floor_id
           left join blocks b on b.id = bf.block_id
           left join villas v on v.id = u.villa_id
-        where ${options.where}
+        where u.status <> 'off_market' and (${options.where})
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
   );

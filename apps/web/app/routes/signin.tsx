@@ -9,7 +9,7 @@ import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
 import { useSession } from "../session/session-context";
-import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
+import { useNextPath, useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -22,6 +22,7 @@ export default function SignIn() {
   const { t } = useI18n();
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const next = useNextPath();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +32,7 @@ export default function SignIn() {
     setBusy(true);
     try {
       await signIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
-      navigate("/");
+      navigate(next, { replace: true });
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.loginFailed);
     } finally {
@@ -60,7 +61,10 @@ export default function SignIn() {
       </form>
       <p className="mt-6 text-center text-slate-600 text-sm">
         {t.auth.noAccount}{" "}
-        <Link to="/signup" className="font-bold text-brand-500 underline">
+        <Link
+          to={next === "/" ? "/signup" : `/signup?next=${encodeURIComponent(next)}`}
+          className="font-bold text-brand-500 underline"
+        >
           {t.auth.goToSignUp}
         </Link>
       </p>

@@ -9,7 +9,7 @@ import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
 import { useBrowserApi } from "../lib/use-api";
-import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
+import { useNextPath, useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -22,6 +22,7 @@ export default function SignUp() {
   const { t } = useI18n();
   const api = useBrowserApi();
   const navigate = useNavigate();
+  const next = useNextPath();
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +33,7 @@ export default function SignUp() {
     try {
       await api.post("/users/create/", { body: new FormData(event.currentTarget) });
       notify.success(t.errors.userCreated);
-      navigate("/signin");
+      navigate(next === "/" ? "/signin" : `/signin?next=${encodeURIComponent(next)}`);
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.registerFailed);
     } finally {

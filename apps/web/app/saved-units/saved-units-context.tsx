@@ -1,4 +1,5 @@
 import type { MessageCode } from "@capital/contract/errors";
+import type { BookBody, Reservation } from "@capital/contract/reservations";
 import type { SavedUnit } from "@capital/contract/saved-units";
 import {
   createContext,
@@ -18,9 +19,14 @@ import { useSession } from "../session/session-context";
 
 export type SuccessKind = "favourite" | "booking";
 
+/** A hold request's outcome: the reservations made, or the fields the server refused (shown on the form). */
+export type BookResult =
+  | { ok: true; reservations: Reservation[] }
+  | { ok: false; fields?: Record<string, string[]> };
+
 type SavedUnitsValue = {
   favourites: SavedUnit[];
-  bookings: SavedUnit[];
+  bookings: Reservation[];
   loading: boolean;
   /** Units seen reserved here, by this user's booking or a refused one, so cards show them so at once. */
   reservedIds: ReadonlySet<number>;
@@ -28,8 +34,8 @@ type SavedUnitsValue = {
   favouriteOf(unitId: number): SavedUnit | undefined;
   addFavourite(unitId: number): Promise<boolean>;
   removeFavourite(favouriteId: number): Promise<void>;
-  /** Books every unit given or none (a whole villa is several units). */
-  book(unitIds: number[]): Promise<boolean>;
+  /** Holds every unit given or none (a whole villa is several units). */
+  book(details: BookBody): Promise<BookResult>;
   cancelBooking(bookingId: number): Promise<void>;
 };
 
@@ -41,7 +47,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const { status, accessToken, ready } = useSession();
   const [favourites, setFavourites] = useState<SavedUnit[]>([]);
-  const [bookings, setBookings] = useState<SavedUnit[]>([]);
+  const [bookings, setBookings] = useState<Reservation[]>([]);
   const [loading, setLoading] = useState(true);
   const [reservedIds, setReservedIds] = useState<ReadonlySet<number>>(new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
@@ -144,30 +150,37 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   );
 
   const book = useCallback(
-    async (unitIds: number[]) => {
+    async (details: BookBody): Promise<BookResult> => {
+      const unitIds = details.units;
       const [first] = unitIds;
-      if (first === undefined || !(await signedIn())) return false;
+      if (first === undefined) return { ok: false };
       const markReserved = () => setReservedIds((ids) => new Set([...ids, ...unitIds]));
-      const booked = await exclusive(first, async () => {
+      const booked = await exclusive(first, async (): Promise<BookResult> => {
         try {
-          const answer = await api.post("/bookings/", {
-            body: { units: unitIds },
-            accessToken: await accessToken(),
-          });
+          const answer = await api.post("/bookings/", { body: details, accessToken: await accessToken() });
           setBookings((list) => [...answer.bookings, ...list]);
-          // The server drops a booked unit from the favourites too (DECISIONS.md).
+          // The server drops a held unit from the favourites too (DECISIONS.md).
           setFavourites((list) => list.filter((f) => !unitIds.includes(f.unit.id)));
           markReserved();
-          return true;
+          return { ok: true, reservations: answer.bookings };
         } catch (error) {
-          if (error instanceof ApiRequestError && error.status === 409) markReserved();
+          if (error instanceof ApiRequestError && error.status === 400 && error.body?.fields) {
+            return { ok: false, fields: error.body.fields };
+          }
+          if (
+            error instanceof ApiRequestError &&
+            error.status === 409 &&
+            error.body?.code === "unitReserved"
+          ) {
+            markReserved();
+          }
           failure(error, "bookingAddFailed");
-          return false;
+          return { ok: false };
         }
       });
-      return booked ?? false;
+      return booked ?? { ok: false };
     },
-    [signedIn, exclusive, api, accessToken, failure],
+    [exclusive, api, accessToken, failure],
   );
 
   const cancelBooking = useCallback(
@@ -180,7 +193,20 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
             params: { id: bookingId },
             accessToken: await accessToken(),
           });
-          setBookings((list) => list.filter((b) => b.id !== bookingId));
+          const cancelledAt = new Date().toISOString();
+          setBookings((list) =>
+            list.map((b) =>
+              b.id === bookingId
+                ? {
+                    ...b,
+                    status: "cancelled",
+                    expiresAt: null,
+                    decidedAt: cancelledAt,
+                    unit: { ...b.unit, status: "free" },
+                  }
+                : b,
+            ),
+          );
           setReservedIds((ids) => {
             const next = new Set(ids);
             next.delete(item.unit.id);

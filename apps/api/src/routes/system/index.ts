@@ -18,7 +18,13 @@ const system: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       const { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl } = app.env;
-      return { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl };
+      return {
+        whatsappNumber,
+        callUsNumber,
+        egpPerUsd,
+        publicBaseUrl,
+        reservationHoldSeconds: app.env.reservations.holdSeconds,
+      };
     },
   });
 };

@@ -1,0 +1,96 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { z } from "zod";
+import { MAX_RECORD_ID } from "./constants";
+import { enrichedUnitSchema } from "./projects";
+import { plainText } from "./text";
+
+/**
+ * A reservation's life cycle (issue 18): `held` (the buyer's request, until `expiresAt`) →
+ * `confirmed` (the company spoke to the buyer or received the deposit) → `sold`. Other ends:
+ * `declined` by the company with a reason, `cancelled` by the buyer, `expired` when the hold ran out.
+ */
+export const RESERVATION_STATUSES = [
+  "held",
+  "confirmed",
+  "sold",
+  "declined",
+  "cancelled",
+  "expired",
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** A claim on its unit: at most one per unit (the database's partial unique index says so too). */
+export const ACTIVE_RESERVATION_STATUSES = ["held", "confirmed", "sold"] as const;
+
+export const CALL_TIMES = ["morning", "afternoon", "evening"] as const;
+export type CallTime = (typeof CALL_TIMES)[number];
+
+export const RESERVATION_NOTE_MAX = 500;
+
+/**
+ * An Egyptian mobile number in E.164 (+201XXXXXXXXX), however it was typed (01012345678,
+ * +20 101 234 5678, Arabic-Indic digits), or null when it is not one.
+ */
+export function egyptianMobile(typed: string): string | null {
+  const digits = typed.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const phone = parsePhoneNumberFromString(digits, "EG");
+  // The mobile metadata knows mobile ranges only: a landline is not valid here.
+  return phone?.country === "EG" && phone.isValid() ? phone.number : null;
+}
+
+const recordId = () =>
+  z.coerce
+    .number({ error: "invalidNumber" })
+    .int({ error: "invalidNumber" })
+    .positive({ error: "invalidNumber" })
+    .max(MAX_RECORD_ID, { error: "invalidNumber" });
+
+export const bookBodySchema = z.object({
+  units: z
+    .array(recordId(), { error: "fieldBlank" })
+    .min(1, { error: "fieldBlank" })
+    .max(10, { error: "tooManyUnits" }),
+  phone: z
+    .string({ error: "invalidEgyptianMobile" })
+    .max(30, { error: "invalidEgyptianMobile" })
+    .refine((value) => egyptianMobile(value) !== null, { error: "invalidEgyptianMobile" })
+    .optional()
+    .describe("Egyptian mobile number to call; required unless the profile has one"),
+  paymentPlanId: recordId().optional().describe("one of the unit's payment plans"),
+  note: plainText(
+    z.string({ error: "fieldBlank" }).trim().max(RESERVATION_NOTE_MAX, { error: "fieldTooLong" }),
+  ).optional(),
+  preferredCallTime: z.enum(CALL_TIMES, { error: "invalidChoice" }).optional(),
+});
+export type BookBody = z.infer<typeof bookBodySchema>;
+
+export const reservationPlanSchema = z.object({
+  id: z.number().int(),
+  deposit: z.number().int().describe("percent of the price"),
+  years: z.number().int(),
+  depositAmount: z.number().int(),
+  monthInstallment: z.number().int(),
+  totalPrice: z.number().int(),
+});
+
+/** One of the buyer's reservations, as the booked list and the booking answer show it. */
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string().describe("short and readable, e.g. NC-7K3F9Q"),
+  status: z.enum(RESERVATION_STATUSES),
+  createdAt: z.string(),
+  /** When a hold runs out; null once the company confirmed it. */
+  expiresAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  phone: z.string().nullable(),
+  note: z.string().nullable(),
+  preferredCallTime: z.enum(CALL_TIMES).nullable(),
+  plan: reservationPlanSchema.nullable(),
+  unit: enrichedUnitSchema,
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const bookingsCreatedSchema = z.object({
+  message: z.string(),
+  bookings: z.array(reservationSchema),
+});
