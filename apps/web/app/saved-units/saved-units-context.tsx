@@ -45,7 +45,7 @@ const SavedUnitsContext = createContext<SavedUnitsValue | null>(null);
 export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   const api = useBrowserApi();
   const { t } = useI18n();
-  const { status, accessToken, ready } = useSession();
+  const { status, accessToken, ready, user, setUser } = useSession();
   const [favourites, setFavourites] = useState<SavedUnit[]>([]);
   const [bookings, setBookings] = useState<Reservation[]>([]);
   const [loading, setLoading] = useState(true);
@@ -162,6 +162,9 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
           // The server drops a held unit from the favourites too (DECISIONS.md).
           setFavourites((list) => list.filter((f) => !unitIds.includes(f.unit.id)));
           markReserved();
+          // The server keeps the number on a profile that had none: so does the page.
+          const phone = answer.bookings[0]?.phone;
+          if (user && !user.phone && phone) setUser({ ...user, phone });
           return { ok: true, reservations: answer.bookings };
         } catch (error) {
           if (error instanceof ApiRequestError && error.status === 400 && error.body?.fields) {
@@ -180,7 +183,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       });
       return booked ?? { ok: false };
     },
-    [exclusive, api, accessToken, failure],
+    [exclusive, api, accessToken, failure, user, setUser],
   );
 
   const cancelBooking = useCallback(

@@ -1,10 +1,6 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
-import {
-  CALL_TIMES,
-  egyptianMobile,
-  RESERVATION_NOTE_MAX,
-  type Reservation,
-} from "@capital/contract/reservations";
+import { CALL_TIMES, egyptianMobile, RESERVATION_NOTE_MAX } from "@capital/contract/reservation-rules";
+import type { Reservation } from "@capital/contract/reservations";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useId, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
