@@ -6,8 +6,9 @@
  *
  *   npm run bench -- --only api,ssr --seconds 5
  *
- * Not a test: nothing here fails on a number. Speeds are given beside a baseline measured in the
- * same run, on the same machine, because these machines are noisy.
+ * Speeds are given beside a baseline measured in the same run, on the same machine, because these
+ * machines are noisy, and the targets are ratios to those baselines: the bench exits with code 1
+ * when one is missed, so a change that slows a path shows in review.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -22,11 +23,12 @@ import { type BookingRush, bookingRushes, cancelBookings } from "./bookings";
 import { firstId, freeUnitIds } from "./catalogue";
 import { largeCatalogue } from "./large-catalogue";
 import { BROWSER_HEADERS, type LoadResult, measureLoad } from "./load";
+import { cacheMissSection, demoOnPostgres } from "./misses";
 import { auditPages, type PageAudit } from "./pages";
 import { kB, ms, percent, ratio, type TargetCheck, table, targetsTable, whole } from "./report";
 import { measureSearch, type SearchLatency } from "./search";
 
-const SUITES = ["pages", "api", "ssr", "search", "bookings"] as const;
+const SUITES = ["pages", "api", "ssr", "misses", "search", "bookings"] as const;
 type Suite = (typeof SUITES)[number];
 
 const { values: args } = parseArgs({
@@ -88,6 +90,41 @@ try {
     await demo.stop();
   }
 
+  if (only.has("misses")) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "capital-bench-misses-"));
+    try {
+      const start = (env: Record<string, string>) =>
+        startBuiltApp({ ...BENCH_LIMITS, ...env }, { quiet: true, dataDir });
+      const misses = await cacheMissSection({
+        label: "embedded PGlite, demo catalogue",
+        start,
+        helloWorld,
+        seconds,
+      });
+      sections.push(misses.section);
+      checks.push(...misses.checks);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    if (largeServer) {
+      const database = await demoOnPostgres(largeServer);
+      try {
+        const start = (env: Record<string, string>) =>
+          startBuiltApp({ ...BENCH_LIMITS, DATABASE_URL: database.url, ...env }, { quiet: true });
+        const misses = await cacheMissSection({
+          label: "PostgreSQL, demo catalogue",
+          start,
+          helloWorld,
+          seconds,
+        });
+        sections.push(misses.section);
+        checks.push(...misses.checks);
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+
   if (largeServer && (hello || only.has("search") || only.has("bookings"))) {
     const databaseUrl = await largeCatalogue(largeServer, largeUnits);
     const large = await startBuiltApp({ ...BENCH_LIMITS, DATABASE_URL: databaseUrl }, { quiet: true });
@@ -125,6 +162,13 @@ const report = [
 console.log(report);
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
 writeFileSync(path.join(repoRoot, "bench/results/latest.md"), report);
+const missed = checks.filter((check) => !check.met);
+if (missed.length > 0) {
+  console.error(
+    `\n${missed.length} target(s) missed:\n${missed.map((m) => `- ${m.target}: ${m.measured}`).join("\n")}`,
+  );
+  process.exitCode = 1;
+}
 
 // ---------------------------------------------------------------------------------------------
 

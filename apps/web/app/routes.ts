@@ -5,6 +5,8 @@ export default [
   route("signin", "routes/signin.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  // The partner portal (decision 18): its own frame, outside the site's top bar and footer.
+  route("partner", "routes/partner/layout.tsx", [index("routes/partner/overview.tsx")]),
   layout("routes/layout.tsx", [
     index("routes/home/route.tsx", { id: "home" }),
     route("home", "routes/home/route.tsx", { id: "home-alias" }),
@@ -20,6 +22,7 @@ export default [
     route("favourite", "routes/saved-list.tsx", { id: "favourite" }),
     route("booking", "routes/saved-list.tsx", { id: "booking" }),
     route("me", "routes/me/route.tsx"),
+    route("compare", "routes/compare/route.tsx"),
     route("terms", "routes/legal-page.tsx", { id: "terms" }),
     route("privacy", "routes/legal-page.tsx", { id: "privacy" }),
     route("*", "routes/not-found.tsx"),

@@ -14,7 +14,7 @@ export type RouteDefinition = {
   schema: RouteSchema;
 };
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type RouteSchema = {
   tags: readonly string[];

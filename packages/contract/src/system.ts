@@ -20,5 +20,12 @@ export const publicConfigSchema = z.object({
   publicBaseUrl: z.string(),
   /** How long a buyer's hold lasts (RESERVATION_HOLD_SECONDS), told before they hold a unit. */
   reservationHoldSeconds: z.number().int(),
+  trueCostRate: z
+    .object({
+      percent: z.number().describe("yearly, in percent"),
+      source: z.string(),
+      date: z.string().describe("the month (YYYY-MM) or day the figure is for"),
+    })
+    .describe("the true-cost calculator's default rate for today's money"),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

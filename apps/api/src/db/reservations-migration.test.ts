@@ -13,7 +13,7 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-/** The migrations folder as it was before reservations (migration 0011 and later left out). */
+/** The migrations folder as it was before reservations (migration 0013 and later left out). */
 function migrationsBefore(tag: string) {
   const folder = mkdtempSync(path.join(tmpdir(), "capital-migrations-"));
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
@@ -31,12 +31,12 @@ async function open(folder: string, url?: string, pgliteDir?: string): Promise<D
     : openDatabase({ kind: "pglite", dataDir: pgliteDir }, { migrationsFolder: folder });
 }
 
-describe("migration 0011 (reservations) keeps today's bookings", () => {
+describe("migration 0013 (reservations) keeps today's bookings", () => {
   it("turns a recent active booking into a running hold and an old one into a confirmed reservation", async () => {
     const scratch = config.kind === "postgres" ? await createScratchDatabase(config.url) : undefined;
     if (scratch) cleanups.push(scratch.drop);
     const pgliteDir = mkdtempSync(path.join(tmpdir(), "capital-pglite-"));
-    const before = await open(migrationsBefore("0011_reservations"), scratch?.url, pgliteDir);
+    const before = await open(migrationsBefore("0013_reservations"), scratch?.url, pgliteDir);
     await before.executeSql(`
       insert into companies (id, name, name_arabic, logo, image, rating, about_first_paragraph,
         about_first_paragraph_arabic, about_second_paragraph, about_second_paragraph_arabic)

@@ -11,6 +11,7 @@ import {
   VILLA_KINDS,
 } from "@capital/contract/catalogue";
 import { NOTIFICATION_KINDS } from "@capital/contract/feedback-api";
+import { PARTNER_ROLES } from "@capital/contract/partner";
 import { CALL_TIMES, RESERVATION_STATUSES } from "@capital/contract/reservations";
 import { sql } from "drizzle-orm";
 import {
@@ -434,6 +435,41 @@ export const bookings = pgTable(
   ],
 );
 
+/** Issue 21: the units and projects a signed-in user opened last, newest first; kept to a few each. */
+export const recentlyViewedUnits = pgTable(
+  "recently_viewed_units",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.unitId] }),
+    index("recently_viewed_units_user_idx").on(t.userId, t.viewedAt),
+  ],
+);
+
+export const recentlyViewedProjects = pgTable(
+  "recently_viewed_projects",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index("recently_viewed_projects_user_idx").on(t.userId, t.viewedAt),
+  ],
+);
+
 export const feedbacks = pgTable(
   "feedbacks",
   {
@@ -446,6 +482,10 @@ export const feedbacks = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     text: varchar("text", { length: 200 }).notNull(),
     createdAt: createdAt(),
+    /** Set by an operator's moderation: hidden feedback is left out of every public answer. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("feedbacks_company_idx").on(t.companyId, t.createdAt),
@@ -528,4 +568,80 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+// Partner portal (issue 17, decision 18)
+
+export const partnerRoleEnum = pgEnum("partner_role", PARTNER_ROLES);
+
+/**
+ * Who may use the partner portal: a user without a row is a buyer. Operators (marketplace staff)
+ * belong to no company; managers and sales people to exactly one.
+ */
+export const partnerMembers = pgTable(
+  "partner_members",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: partnerRoleEnum("role").notNull(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("partner_members_company_idx").on(t.companyId),
+    check(
+      "partner_members_operator_has_no_company",
+      sql`(${t.role} = 'operator') = (${t.companyId} is null)`,
+    ),
+  ],
+);
+
+/** A single-use invitation link: only the token's hash is kept. */
+export const partnerInvitations = pgTable(
+  "partner_invitations",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The invited address as `emailKey` writes it. */
+    emailKey: varchar("email_key", { length: 254 }).notNull(),
+    role: partnerRoleEnum("role").notNull(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("partner_invitations_company_idx").on(t.companyId, t.createdAt),
+    check(
+      "partner_invitations_operator_has_no_company",
+      sql`(${t.role} = 'operator') = (${t.companyId} is null)`,
+    ),
+  ],
+);
+
+/** Every partner write, with what it changed, written in the write's own transaction. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The company the change belongs to; null for marketplace-wide changes (locations, operators). */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    action: varchar("action", { length: 60 }).notNull(),
+    entity: varchar("entity", { length: 40 }).notNull(),
+    entityId: integer("entity_id"),
+    /** `{ before, after }` of the fields that changed (either may be null). */
+    summary: jsonb("summary").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_company_at_idx").on(t.companyId, t.at),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+  ],
 );

@@ -38,10 +38,15 @@ export default fp(async function errors(app: FastifyInstance) {
       );
 
     if (error instanceof HttpError) {
-      const body: ApiError = { code: error.code, message: say(error.code, error.params) };
+      // Figures in a message read in the request's language's digits.
+      const params =
+        language === "ar"
+          ? Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, toArabicDigits(v)]))
+          : error.params;
+      const body: ApiError = { code: error.code, message: say(error.code, params) };
       if (error.fields) {
         body.fields = Object.fromEntries(
-          Object.entries(error.fields).map(([field, codes]) => [field, codes.map((c) => say(c))]),
+          Object.entries(error.fields).map(([field, codes]) => [field, codes.map((c) => say(c, params))]),
         );
       }
       return reply.status(error.statusCode).send(body);

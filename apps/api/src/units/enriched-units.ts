@@ -3,7 +3,7 @@ import { planFigures } from "@capital/contract/payment-plan";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Db, queryRows } from "../db/client";
+import { type Db, preparedByIds, queryRows } from "../db/client";
 import { jsonColumn } from "../db/row-schemas";
 import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitTypeEnum } from "../db/schema";
 import { unitTags } from "./unit-tags";
@@ -44,23 +44,13 @@ const enrichedUnitRow = z.object({
  * A unit's status as buyers see it: held only while a hold on it is running, so a hold past its
  * deadline shows the unit free even before the expiry job has come by (decision 20).
  */
-const publicUnitStatus = sql`case when u.status = 'held' and not exists (
+const PUBLIC_UNIT_STATUS = `case when u.status = 'held' and not exists (
     select 1 from bookings bk where bk.unit_id = u.id and bk.status = 'held' and bk.hold_expires_at > now()
   ) then 'free' else u.status::text end`;
 
-/**
- * Units as lists, bookings and search results show them (off-market units never) (SPEC.md section 3, "enriched"): the unit,
- * where it is, and its payment plans with their instalments. One query, whatever the page size.
- */
-export async function enrichedUnits(
-  db: Db,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
-) {
-  const rows = await queryRows(
-    db,
-    enrichedUnitRow,
-    sql`select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
-          u.type::text as type, u.category::text as category, ${publicUnitStatus} as status, u.finishing::text as finishing,
+/** What a unit shows with it: its project, developer, building and payment plans (one query). */
+const ENRICHED_UNIT_SELECT = `select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
+          u.type::text as type, u.category::text as category, ${PUBLIC_UNIT_STATUS} as status, u.finishing::text as finishing,
           u.floor, u.plan_floors,
           p.id as project_id, p.type::text as project_type, p.name as project_name, p.name_arabic as project_name_arabic,
           p.project_image, p.address, p.address_arabic, p.distance::float8 as distance,
@@ -74,7 +64,20 @@ export async function enrichedUnits(
           join companies c on c.id = p.implementing_company_id
           left join block_floors bf on bf.id = u.block_floor_id
           left join blocks b on b.id = bf.block_id
-          left join villas v on v.id = u.villa_id
+          left join villas v on v.id = u.villa_id`;
+
+/**
+ * Units as lists, bookings and search results show them, off-market ones never (SPEC.md section 3, "enriched"): the unit,
+ * where it is, and its payment plans with their instalments. One query, whatever the page size.
+ */
+export async function enrichedUnits(
+  db: Db,
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
+) {
+  const rows = await queryRows(
+    db,
+    enrichedUnitRow,
+    sql`${sql.raw(ENRICHED_UNIT_SELECT)}
         where u.status <> 'off_market' and (${options.where})
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
@@ -82,19 +85,19 @@ export async function enrichedUnits(
   return rows.map(toEnrichedUnit);
 }
 
-/** The given units, enriched, in the order given. */
+/**
+ * The given units, enriched, in the order given: a search's page and a user's lists. The one
+ * query of every search, so it is prepared and planned once (Database.preparedByIds).
+ */
 export async function enrichedUnitsInOrder(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const units = await enrichedUnits(db, {
-    where: sql`u.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-    orderBy: sql`u.id`,
-    limit: ids.length,
-    offset: 0,
-  });
-  const byId = new Map(units.map((u) => [u.id, u]));
+  const rows = await preparedByIds(
+    db,
+    "enriched_units_by_id",
+    `${ENRICHED_UNIT_SELECT} where u.id = any($1::int[]) and u.status <> 'off_market'`,
+    ids,
+  );
+  const byId = new Map(rows.map((row) => toEnrichedUnit(enrichedUnitRow.parse(row))).map((u) => [u.id, u]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

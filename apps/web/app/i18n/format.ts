@@ -14,6 +14,9 @@ function makeFormatters(locale: string) {
     () => new Intl.NumberFormat(locale, { style: "currency", currency: "EGP", maximumFractionDigits: 0 }),
   );
   const percent = once(() => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }));
+  const percentDecimal = once(
+    () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
+  );
   const date = once(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }));
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   const plurals = once(() => new Intl.PluralRules(locale));
@@ -26,6 +29,8 @@ function makeFormatters(locale: string) {
       forms[plurals().select(count)].replace("{n}", integer().format(count)),
     /** 20 → "20%" (or "٢٠٪"). */
     percent: (value: number) => percent().format(value / 100),
+    /** 12.5 → "12.5%" (or "١٢٫٥٪"): a rate, whose fraction matters. */
+    percentDecimal: (value: number) => percentDecimal().format(value / 100),
     date: (value: Date) => date().format(value),
     /** A time relative to `now`, in the largest unit that fits ("3 hours ago"). */
     relativeTime(value: Date, now: Date = new Date()) {

@@ -1,5 +1,5 @@
 import type { Language } from "@capital/contract/catalogue";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { persistEnglishFlag, storedEnglishFlag } from "../lib/browser-storage";
 import { languageFromFlag } from "./language";
@@ -25,10 +25,13 @@ export function useLanguageSwitch() {
 export function useLanguageFlagSync() {
   const { language } = useI18n();
   const switchTo = useLanguageSwitch();
+  // Checked when the page's language changes, not again while a switch is loading (that would load it twice).
+  const switchToNow = useRef(switchTo);
+  switchToNow.current = switchTo;
   useEffect(() => {
     const fromLink = new URLSearchParams(window.location.search).get("lang");
     const stored = storedEnglishFlag();
     if (fromLink === "ar" || fromLink === "en" || stored === null) persistEnglishFlag(language === "en");
-    else if (languageFromFlag(stored) !== language) switchTo(languageFromFlag(stored));
-  }, [language, switchTo]);
+    else if (languageFromFlag(stored) !== language) switchToNow.current(languageFromFlag(stored));
+  }, [language]);
 }

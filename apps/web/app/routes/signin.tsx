@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
@@ -8,8 +8,9 @@ import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
+import { safeReturnPath } from "../lib/safe-return-path";
 import { useSession } from "../session/session-context";
-import { useNextPath, useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
+import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -18,11 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** SPEC.md section 2: email and password, a Sign In button with a spinner, a link to sign up. */
 export default function SignIn() {
-  useRedirectWhenSignedIn();
+  const [searchParams] = useSearchParams();
+  // `?next=/partner`: pages that need a signed-in visitor send them here and get them back.
+  const next = safeReturnPath(searchParams.get("next"));
+  useRedirectWhenSignedIn(next);
   const { t } = useI18n();
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const next = useNextPath();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +35,7 @@ export default function SignIn() {
     setBusy(true);
     try {
       await signIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
-      navigate(next, { replace: true });
+      navigate(next);
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.loginFailed);
     } finally {

@@ -3,7 +3,9 @@ import type { BookBody, Reservation } from "@capital/contract/reservations";
 import type { SavedUnit } from "@capital/contract/saved-units";
 import {
   createContext,
+  type Dispatch,
   type ReactNode,
+  type SetStateAction,
   useCallback,
   useContext,
   useEffect,
@@ -130,18 +132,20 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
     [signedIn, exclusive, api, accessToken, failure],
   );
 
+  // Removing is shown at once and put back should the server not confirm it.
   const removeFavourite = useCallback(
     async (favouriteId: number) => {
       const item = favourites.find((f) => f.id === favouriteId);
       if (!item) return;
       await exclusive(item.unit.id, async () => {
+        const restore = optimisticRemoval(setFavourites, favourites, item);
         try {
           await api.delete("/favourites/:id/", {
             params: { id: favouriteId },
             accessToken: await accessToken(),
           });
-          setFavourites((list) => list.filter((f) => f.id !== favouriteId));
         } catch (error) {
+          restore();
           failure(error, "favouriteRemoveFailed");
         }
       });
@@ -239,6 +243,22 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
     [favourites, bookings, loading, reservedIds, busyIds, addFavourite, removeFavourite, book, cancelBooking],
   );
   return <SavedUnitsContext.Provider value={value}>{children}</SavedUnitsContext.Provider>;
+}
+
+/** Drops `item` from a list now; the function returned puts it back where it was in `shown`. */
+function optimisticRemoval(
+  setList: Dispatch<SetStateAction<SavedUnit[]>>,
+  shown: SavedUnit[],
+  item: SavedUnit,
+) {
+  const index = shown.indexOf(item);
+  setList((list) => list.filter((entry) => entry.id !== item.id));
+  return () =>
+    setList((list) =>
+      list.some((entry) => entry.id === item.id)
+        ? list
+        : [...list.slice(0, index), item, ...list.slice(index)],
+    );
 }
 
 export function useSavedUnits(): SavedUnitsValue {

@@ -86,11 +86,10 @@ async function countShare(
         select u.id from units u where ${where} order by ${unitOrder(query.sort)}
         limit ${query.page_size} offset ${offset}) end`
     : sql`null::int[]`;
-  const [row] = await searchQueries(db, (tx) =>
-    queryRows(
-      tx,
-      shareRow,
-      sql`with matches as materialized (
+  const [row] = await queryRows(
+    db,
+    shareRow,
+    sql`with matches as materialized (
             select u.id, ${unitSortKey(query.sort)} as sort_key from units u
             where ${where}${share} limit ${limit})
           select n, case when n < ${limit} then (
@@ -98,21 +97,6 @@ async function countShare(
               from (select id, sort_key from matches order by ${sortKeyOrder(query.sort)} limit ${end}) top
             ) end as top, ${readPage} as page
           from (select count(*)::int as n from matches) counted`,
-    ),
   );
   return { part, n: row?.n ?? 0, top: row?.top ?? null, page: row?.page ?? null };
-}
-
-/**
- * Runs search queries in a transaction of their own without parallel workers, whose start (a new
- * process each, with cold caches) costs more than the scans they would share on a small server,
- * and without JIT, whose compiling costs more than running any of these queries.
- */
-function searchQueries<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
-    );
-    return work(tx);
-  });
 }

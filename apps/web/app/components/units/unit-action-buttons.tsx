@@ -1,10 +1,11 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { useI18n } from "../../i18n/language-context";
 import { Spinner } from "../spinner";
+import { CompareButton } from "./compare-button";
 import { type UnitActions, useResumeBooking } from "./use-unit-actions";
 
 /**
- * Add to favourites and Book Now for one unit, or Book Now alone for several held together
+ * Compare, Add to favourites and Book Now for one unit, or Book Now alone for several held together
  * (a whole villa). A unit that is not free says what it is (held, reserved, sold) instead.
  */
 export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; actions: UnitActions }) {
@@ -17,6 +18,7 @@ export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; a
   const unavailable = taken !== undefined || units.some((u) => actions.reservedIds.has(u.id));
   return (
     <>
+      {units.length === 1 && units[0] && <CompareButton unit={units[0]} className="py-2.5" />}
       {units.length === 1 && (
         <button
           type="button"
