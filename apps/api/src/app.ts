@@ -35,6 +35,7 @@ import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
 import partnerCore from "./routes/partner-core/index";
+import partnerReservations from "./routes/partner-reservations/index";
 import recentlyViewed from "./routes/recently-viewed/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
       await api.register(partnerCore);
+      await api.register(partnerReservations);
     },
     { prefix: API_PREFIX },
   );

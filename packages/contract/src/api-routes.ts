@@ -7,6 +7,7 @@ import { contactRoutes } from "./routes/contact-routes";
 import { feedbackRoutes } from "./routes/feedback-routes";
 import { notificationsRoutes } from "./routes/notifications-routes";
 import { partnerCoreRoutes } from "./routes/partner-core-routes";
+import { partnerReservationsRoutes } from "./routes/partner-reservations-routes";
 import { recentlyViewedRoutes } from "./routes/recently-viewed-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
 import { searchRoutes } from "./routes/search-routes";
@@ -29,6 +30,7 @@ export const API_ROUTES = [
   ...Object.values(feedbackRoutes),
   ...Object.values(notificationsRoutes),
   ...Object.values(partnerCoreRoutes),
+  ...Object.values(partnerReservationsRoutes),
 ];
 
 export type ApiRoute = (typeof API_ROUTES)[number];

@@ -25,6 +25,13 @@ export const reservationRow = z.object({
   plan_deposit: z.number().int().nullable(),
   plan_years: z.number().int().nullable(),
   total_price: z.number().int(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  unit_name: z.string(),
+  unit_name_arabic: z.string(),
+  project_id: z.number().int(),
+  project_name: z.string(),
+  project_name_arabic: z.string(),
 });
 export type ReservationRow = z.output<typeof reservationRow>;
 
@@ -42,9 +49,13 @@ export async function reservationRows(db: Db, where: SQL, page: { limit: number;
     sql`select b.id, b.reference, b.user_id, b.unit_id, ${effectiveStatus} as status, b.created_at,
           b.hold_expires_at, coalesce(b.sold_at, b.declined_at, b.confirmed_at) as decided_at,
           b.decline_reason, b.phone, b.note, b.preferred_call_time::text as preferred_call_time, b.internal_note,
-          pp.id as plan_id, pp.deposit as plan_deposit, pp.years as plan_years, u.total_price
+          pp.id as plan_id, pp.deposit as plan_deposit, pp.years as plan_years, u.total_price,
+          us.name as buyer_name, us.email as buyer_email, u.name as unit_name, u.name_arabic as unit_name_arabic,
+          p.id as project_id, p.name as project_name, p.name_arabic as project_name_arabic
         from bookings b
           join units u on u.id = b.unit_id
+          join projects p on p.id = u.project_id
+          join users us on us.id = b.user_id
           left join payment_plans pp on pp.id = b.payment_plan_id
         where ${where}
         order by b.created_at desc, b.id desc

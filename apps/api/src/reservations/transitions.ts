@@ -1,7 +1,9 @@
 import type { ReservationStatus } from "@capital/contract/reservations";
 import { type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "../audit";
 import type { Db } from "../db/client";
 import { HttpError } from "../http-error";
+import type { PartnerMember } from "../plugins/partner-access";
 import { notifyBuyers, type ReservationEvent, type ReservationEventKind } from "./events";
 import { withRetries } from "./retries";
 
@@ -50,27 +52,49 @@ export async function moveReservation(
   bookingId: number,
   name: MoveName,
   scope: ReservationScope,
-  extra: { actorId?: number; reason?: string } = {},
+  extra: { actor?: PartnerMember; reason?: string } = {},
 ) {
   const move: Move = MOVES[name];
   return withRetries(() =>
     db.transaction(async (tx) => {
       const { rows } = (await tx.execute(sql`
-        select b.id, b.unit_id,
-          case when b.status = 'held' and b.hold_expires_at <= now() then 'expired' else b.status::text end as status
+        select b.id, b.unit_id, b.reference,
+          case when b.status = 'held' and b.hold_expires_at <= now() then 'expired' else b.status::text end as status,
+          (select p.implementing_company_id from units u join projects p on p.id = u.project_id
+            where u.id = b.unit_id) as company_id
         from bookings b where b.id = ${bookingId} and ${visibleTo(scope)} for update`)) as unknown as {
-        rows: { id: number; unit_id: number; status: ReservationStatus }[];
+        rows: {
+          id: number;
+          unit_id: number;
+          reference: string;
+          status: ReservationStatus;
+          company_id: number;
+        }[];
       };
       const [row] = rows;
       if (!row) throw new HttpError(404, "reservationNotFound");
       if (!move.from.includes(row.status)) throw new HttpError(409, "reservationEnded");
-      const decided = "buyerId" in scope ? sql`` : sql`, decided_by = ${extra.actorId ?? null}`;
+      const decided = extra.actor ? sql`, decided_by = ${extra.actor.userId}` : sql``;
       const reason = name === "decline" ? sql`, decline_reason = ${extra.reason ?? ""}` : sql``;
       await tx.execute(sql`update bookings set status = ${move.to}::booking_status, ${STAMP[move.to]}${decided}${reason}
         where id = ${bookingId}`);
       await tx.execute(
         sql`update units set status = ${move.unitStatus}::unit_status where id = ${row.unit_id}`,
       );
+      if (extra.actor) {
+        await recordAudit(tx as unknown as Db, extra.actor, {
+          action: `reservation.${name}`,
+          entity: "booking",
+          entityId: bookingId,
+          companyId: Number(row.company_id),
+          before: { status: row.status, reference: row.reference },
+          after: {
+            status: move.to,
+            reference: row.reference,
+            ...(extra.reason ? { reason: extra.reason } : {}),
+          },
+        });
+      }
       const events: ReservationEvent[] = [{ kind: move.event, bookingId }];
       await notifyBuyers(tx, events);
       return { unitId: Number(row.unit_id), events };

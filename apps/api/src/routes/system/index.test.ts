@@ -46,6 +46,7 @@ describe("GET /api/v1/config/", () => {
       egpPerUsd: 50,
       publicBaseUrl: t.env.publicBaseUrl,
       trueCostRate: { percent: 12.5, source: "CAPMAS, annual urban headline inflation", date: "2025-10" },
+      reservationHoldSeconds: 172_800,
     });
     expect(response.body).not.toContain(t.env.jwtSecret);
   });

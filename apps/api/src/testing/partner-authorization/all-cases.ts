@@ -1,5 +1,6 @@
 import type { AuthorizationCase } from "./case";
 import { coreCases } from "./core-cases";
+import { reservationsCases } from "./reservations-cases";
 
 /** Each partner domain adds its cases file here; the table test fails on any partner route left out. */
-export const AUTHORIZATION_CASES: AuthorizationCase[] = [...coreCases];
+export const AUTHORIZATION_CASES: AuthorizationCase[] = [...coreCases, ...reservationsCases];
