@@ -180,6 +180,42 @@ export async function cacheMissSection({ label, start, helloWorld, seconds }: Op
   return { section, checks };
 }
 
+/** The search API with filters of its own on the large catalogue, beside the same app's static file. */
+export async function largeSearchMisses(baseUrl: string, label: string, seconds: number) {
+  const statics = await measureLoad(`${baseUrl}${await stylesheetPath(baseUrl)}`, {
+    connections: CALM,
+    seconds,
+  });
+  const search = await measureLoad(baseUrl, { connections: CALM, seconds, nextPath: variedSearchApi(11) });
+  return [
+    `## Cache misses on the large catalogue (${label})`,
+    "",
+    `The search API, every request with filters, sort and page of its own, ${CALM} connections, beside the app's own stylesheet in the same run.`,
+    "",
+    table(
+      ["workload", "req/s", "÷ static file", "p50", "p99", "failures"],
+      [
+        [
+          "static file",
+          whole(statics.requestsPerSecond),
+          "100 %",
+          ms(statics.p50),
+          ms(statics.p99),
+          statics.failures,
+        ],
+        [
+          "search API, filters of its own",
+          whole(search.requestsPerSecond),
+          percent(search.requestsPerSecond, statics.requestsPerSecond),
+          ms(search.p50),
+          ms(search.p99),
+          search.failures,
+        ],
+      ],
+    ),
+  ].join("\n");
+}
+
 /** Two instances on one PostgreSQL and Redis against one, on the same cache-miss page traffic. */
 async function measureTwoInstances(start: Start, seconds: number): Promise<string> {
   const redis = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";

@@ -23,7 +23,7 @@ import { type BookingRush, bookingRushes, cancelBookings } from "./bookings";
 import { firstId, freeUnitIds } from "./catalogue";
 import { largeCatalogue } from "./large-catalogue";
 import { BROWSER_HEADERS, type LoadResult, measureLoad } from "./load";
-import { cacheMissSection, demoOnPostgres } from "./misses";
+import { cacheMissSection, demoOnPostgres, largeSearchMisses } from "./misses";
 import { auditPages, type PageAudit } from "./pages";
 import { kB, ms, percent, ratio, type TargetCheck, table, targetsTable, whole } from "./report";
 import { measureSearch, type SearchLatency } from "./search";
@@ -125,13 +125,14 @@ try {
     }
   }
 
-  if (largeServer && (hello || only.has("search") || only.has("bookings"))) {
+  if (largeServer && (hello || only.has("search") || only.has("bookings") || only.has("misses"))) {
     const databaseUrl = await largeCatalogue(largeServer, largeUnits);
     const large = await startBuiltApp({ ...BENCH_LIMITS, DATABASE_URL: databaseUrl }, { quiet: true });
     const label = `PostgreSQL, ${largeUnits.toLocaleString("en")} units`;
     try {
       if (hello) sections.push(await apiSection(large.baseUrl, hello, label));
       if (only.has("search")) sections.push(searchSection(await measureSearch(large.baseUrl, largeUnits)));
+      if (only.has("misses")) sections.push(await largeSearchMisses(large.baseUrl, label, seconds));
       if (only.has("bookings")) sections.push(await bookingsSection(large.baseUrl, label));
     } finally {
       await large.stop();

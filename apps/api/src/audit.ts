@@ -18,7 +18,7 @@ export type AuditChange = {
  * so the change and its record are kept or lost together (decision 18). `actor` is null for the
  * command line (create-admin).
  */
-export async function recordAudit(tx: Db, actor: PartnerMember | null, change: AuditChange) {
+export async function recordAudit(tx: Db, actor: Pick<PartnerMember, "userId"> | null, change: AuditChange) {
   const { before, after } = changedFields(change.before, change.after);
   await tx.insert(auditLog).values({
     actorUserId: actor?.userId ?? null,

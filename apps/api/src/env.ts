@@ -34,6 +34,11 @@ const envSchema = z.object({
   // CAPMAS last published it when this default was set (October 2025: 12.5%). Update all three together.
   TRUE_COST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(12.5),
   TRUE_COST_RATE_SOURCE: z.string().min(1).max(200).default("CAPMAS, annual urban headline inflation"),
+  TRUE_COST_RATE_SOURCE_ARABIC: z
+    .string()
+    .min(1)
+    .max(200)
+    .default("الجهاز المركزي للتعبئة العامة والإحصاء، التضخم السنوي العام في الحضر"),
   TRUE_COST_RATE_DATE: z
     .string()
     .regex(/^\d{4}-\d{2}(-\d{2})?$/, "TRUE_COST_RATE_DATE must be YYYY-MM or YYYY-MM-DD")
@@ -90,7 +95,7 @@ export type Env = {
   redisUrl?: string;
   egpPerUsd: number;
   /** The true-cost calculator's default yearly rate, where it comes from and the month it is for. */
-  trueCostRate: { percent: number; source: string; date: string };
+  trueCostRate: { percent: number; source: string; sourceArabic: string; date: string };
   /** The web app's folder; its production build is in `build/` inside it. */
   webDir: string;
   rateLimits: {
@@ -156,6 +161,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trueCostRate: {
       percent: e.TRUE_COST_RATE_PERCENT,
       source: e.TRUE_COST_RATE_SOURCE,
+      sourceArabic: e.TRUE_COST_RATE_SOURCE_ARABIC,
       date: e.TRUE_COST_RATE_DATE,
     },
     webDir: path.resolve(baseDir, e.WEB_DIR),

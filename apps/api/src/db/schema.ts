@@ -11,7 +11,7 @@ import {
   VILLA_KINDS,
 } from "@capital/contract/catalogue";
 import { NOTIFICATION_KINDS } from "@capital/contract/feedback-api";
-import { PARTNER_ROLES } from "@capital/contract/partner";
+import { PARTNER_ROLES } from "@capital/contract/partner-roles";
 import { CALL_TIMES, RESERVATION_STATUSES } from "@capital/contract/reservations";
 import { sql } from "drizzle-orm";
 import {

@@ -537,6 +537,7 @@ export const ar: Messages = {
     title: "التكلفة الحقيقية بقيمة اليوم",
     rateLabel: "المعدل السنوي لتراجع قيمة النقود (٪)",
     rateSource: "القيمة الافتراضية {rate}: {source}، {date}.",
+    rateInvalid: "أدخل معدلًا من ٠ إلى ١٠٠؛ تُستخدم القيمة الافتراضية حتى ذلك الحين.",
     frequencyLabel: "دفع الأقساط",
     option: "طريقة الدفع",
     cash: "كاش",

@@ -549,6 +549,7 @@ export const en = {
     title: "True cost in today's money",
     rateLabel: "Yearly rate money loses value at (%)",
     rateSource: "Default {rate}: {source}, {date}.",
+    rateInvalid: "Enter a rate from 0 to 100; the default is used meanwhile.",
     frequencyLabel: "Instalments paid",
     option: "Way to pay",
     cash: "Cash",

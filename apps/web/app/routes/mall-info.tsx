@@ -20,6 +20,7 @@ import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
 import { useRootData } from "../lib/root-data";
 import { serverApi } from "../lib/server-api.server";
+import { useRecordView } from "../recently-viewed/recently-viewed-context";
 import type { Route } from "./+types/mall-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -34,6 +35,7 @@ export const ErrorBoundary = PageErrorBoundary;
 
 /** SPEC.md section 2 "Mall details page". */
 export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
+  useRecordView("project", mall.id);
   const { t, language, format } = useI18n();
   const { config } = useRootData();
   const range = usePriceRange();

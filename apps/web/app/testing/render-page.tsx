@@ -13,7 +13,12 @@ export const testConfig: RootData["config"] = {
   callUsNumber: "19000",
   egpPerUsd: 50,
   publicBaseUrl: "http://localhost",
-  trueCostRate: { percent: 25, source: "Central Bank of Egypt", date: "2026-11" },
+  trueCostRate: {
+    percent: 25,
+    source: "Central Bank of Egypt",
+    sourceArabic: "البنك المركزي المصري",
+    date: "2026-11",
+  },
   reservationHoldSeconds: 172_800,
 };
 

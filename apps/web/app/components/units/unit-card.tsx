@@ -51,6 +51,8 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
           width={480}
           height={300}
           loading={first ? "eager" : "lazy"}
+          // The first row holds a search page's largest paint on a phone: its pictures are asked for first.
+          fetchPriority={first ? "high" : "auto"}
           decoding="async"
           className="aspect-[16/10] w-full bg-slate-100 object-cover"
         />

@@ -171,7 +171,7 @@ function PartnerNav({ p, me }: { p: PartnerMessages; me: PartnerMe }) {
       className="border-slate-200 border-b bg-white px-2 py-2 md:w-56 md:shrink-0 md:border-e md:border-b-0 md:py-6"
     >
       <ul className="flex gap-1 overflow-x-auto md:flex-col">
-        {navFor(me.role).map((item) => (
+        {navFor(me).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={link}>
               {item.label(p)}
