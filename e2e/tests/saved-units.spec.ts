@@ -14,11 +14,19 @@ const texts = {
     viewBooked: "View Booked List",
     details: /^View details: /,
     favouriteAdded: "Unit added to your favourite list",
-    booked: "Unit booked successfully",
-    remove: /^Remove: /,
-    reserved: "Reserved",
+    holdTitle: "Hold this unit",
+    phone: "Mobile number for the call",
+    note: "Note for the sales team (optional)",
+    callTime: "Best time to call (optional)",
+    evening: "Evening",
+    holdButton: "Hold the unit",
+    phoneInvalid: "Enter an Egyptian mobile number, for example 010 1234 5678.",
+    booked: "The unit is held for you",
+    held: "Held",
+    cancelled: "Cancelled",
+    cancel: /^Cancel reservation: /,
+    cancelConfirm: "Cancel reservation",
     emptyFavourites: /No units in your favourite list yet/,
-    emptyBookings: "You have not booked any unit yet.",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
@@ -31,11 +39,19 @@ const texts = {
     viewBooked: "عرض قائمة الحجوزات",
     details: /^عرض التفاصيل: /,
     favouriteAdded: "تمت إضافة الوحدة إلى المفضلة",
-    booked: "تم حجز الوحدة بنجاح",
-    remove: /^إزالة: /,
-    reserved: "محجوزة",
+    holdTitle: "احجز هذه الوحدة مؤقتًا",
+    phone: "رقم الموبايل للاتصال",
+    note: "ملاحظة لفريق المبيعات (اختياري)",
+    callTime: "أنسب وقت للاتصال (اختياري)",
+    evening: "مساءً",
+    holdButton: "احجز الوحدة مؤقتًا",
+    phoneInvalid: "أدخل رقم موبايل مصريًا، مثل ٠١٠ ١٢٣٤ ٥٦٧٨",
+    booked: "الوحدة محجوزة لك مؤقتًا",
+    held: "محجوزة مؤقتًا",
+    cancelled: "ملغى",
+    cancel: /^إلغاء الحجز: /,
+    cancelConfirm: "إلغاء الحجز",
     emptyFavourites: /لا توجد وحدات في المفضلة بعد/,
-    emptyBookings: "لم تحجز أي وحدة بعد.",
   },
 } as const;
 
@@ -78,32 +94,59 @@ for (const language of ["en", "ar"] as Language[]) {
     await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toBeVisible();
     await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
 
-    // Book A from the favourites list: it moves to the booked list.
+    // Book A from the favourites list: the confirmation step asks for a phone, then it is held.
     await page.getByRole("button", { name: exactly(l.bookNow, a ?? "") }).click();
-    await page.getByRole("dialog", { name: l.booked }).getByRole("button", { name: l.viewBooked }).click();
+    const step = page.getByRole("dialog", { name: l.holdTitle });
+    await step.getByLabel(l.phone).fill("0223456789");
+    await step.getByRole("button", { name: l.holdButton }).click();
+    await expect(step.getByText(l.phoneInvalid)).toBeVisible();
+    await step.getByLabel(l.phone).fill("010 1234 5678");
+    await step.getByLabel(l.note).fill(language === "ar" ? "بعد الخامسة من فضلك" : "After 5 pm please");
+    await step.getByLabel(l.callTime).selectOption({ label: l.evening });
+    await step.getByRole("button", { name: l.holdButton }).click();
+    const success = page.getByRole("dialog", { name: l.booked });
+    await expect(success.getByTestId("reservation-reference")).toHaveText(/^NC-[2-9A-Z]{6}$/);
+    await expect(success.getByTestId("reservation-time-left")).toContainText(
+      language === "ar" ? "يوم" : "day",
+    );
+    const reference = (await success.getByTestId("reservation-reference").textContent()) ?? "";
+    await success.getByRole("button", { name: l.viewBooked }).click();
     await expect(page).toHaveURL(/\/booking$/);
     await expect(page.getByRole("heading", { level: 1, name: l.bookedTitle })).toBeVisible();
-    await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toBeVisible();
+    const heldCard = page.getByRole("article").filter({ hasText: reference });
+    await expect(heldCard.getByTestId("reservation-status")).toHaveText(l.held);
+    await expect(heldCard.getByTestId("reservation-time-left")).toBeVisible();
+    await expect(heldCard.getByRole("button", { name: l.addFavourite })).toHaveCount(0);
     await page.goto("/favourite");
     await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
     await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toHaveCount(0);
 
-    // A reserved unit is no longer offered in search; booking B there marks its card Reserved.
+    // A held unit is no longer offered in search; holding B there marks its card Held (the phone is remembered).
     await page.goto(searchPage);
     await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
     await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toHaveCount(0);
     await page.getByRole("button", { name: exactly(l.bookNow, b ?? "") }).click();
+    await expect(page.getByRole("dialog", { name: l.holdTitle }).getByLabel(l.phone)).toHaveValue(
+      "+201012345678",
+    );
+    await page.getByRole("dialog", { name: l.holdTitle }).getByRole("button", { name: l.holdButton }).click();
     await page.getByRole("dialog", { name: l.booked }).getByRole("button", { name: l.confirm }).click();
     const card = page
       .getByRole("article")
       .filter({ has: page.getByRole("button", { name: exactly(l.details, b ?? "") }) });
-    await expect(card.getByText(l.reserved).first()).toBeVisible();
+    await expect(card.getByText(l.held).first()).toBeVisible();
 
-    // Cancel both bookings: the units are free and searchable again.
+    // Cancel both: each says cancelled, and the units are free and searchable again.
     await page.goto("/booking");
-    for (const name of [a ?? "", b ?? ""])
-      await page.getByRole("button", { name: exactly(l.remove, name) }).click();
-    await expect(page.getByText(l.emptyBookings)).toBeVisible();
+    for (const name of [a ?? "", b ?? ""]) {
+      await page.getByRole("button", { name: exactly(l.cancel, name) }).click();
+      await page
+        .getByRole("alertdialog")
+        .or(page.getByRole("dialog"))
+        .getByRole("button", { name: l.cancelConfirm, exact: true })
+        .click();
+    }
+    await expect(page.getByTestId("reservation-status").filter({ hasText: l.cancelled })).toHaveCount(2);
     await page.goto(searchPage);
     await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toBeVisible();
     await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();

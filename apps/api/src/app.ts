@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { answerClientError } from "./client-errors";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import jobs from "./jobs/plugin";
 import afterResponse from "./plugins/after-response";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
@@ -23,6 +24,7 @@ import responseCache from "./plugins/response-cache";
 import securityHeaders from "./plugins/security-headers";
 import openApi from "./plugins/swagger";
 import web, { type WebOptions } from "./plugins/web";
+import reservations from "./reservations/plugin";
 import accounts from "./routes/accounts/index";
 import buildings from "./routes/buildings/index";
 import catalogue from "./routes/catalogue/index";
@@ -34,6 +36,7 @@ import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
 import partnerCatalogue from "./routes/partner-catalogue/index";
 import partnerCore from "./routes/partner-core/index";
+import partnerReservations from "./routes/partner-reservations/index";
 import recentlyViewed from "./routes/recently-viewed/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
@@ -52,6 +55,8 @@ export type AppOptions = {
   /** Serve pages too (the built app, or Vite in development); API tests leave it out. */
   web?: WebOptions;
   logger?: FastifyServerOptions["logger"];
+  /** How often the job runner looks for due jobs (seconds); tests of expiry shorten it. */
+  jobPollingSeconds?: number;
   /** Tests shorten them; the server runs with SERVER_TIMEOUTS. */
   timeouts?: typeof SERVER_TIMEOUTS;
 };
@@ -115,6 +120,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(forms);
   await app.register(mailer);
   await app.register(afterResponse);
+  await app.register(jobs, { pollingSeconds: options.jobPollingSeconds });
+  await app.register(reservations);
   await app.register(
     async (api) => {
       await api.register(system);
@@ -130,6 +137,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationRoutes);
       await api.register(partnerCore);
       await api.register(partnerCatalogue);
+      await api.register(partnerReservations);
     },
     { prefix: API_PREFIX },
   );

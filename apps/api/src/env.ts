@@ -49,6 +49,13 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: rateLimit("5/60"),
   BOOKING_RATE_LIMIT: rateLimit("10/60"),
   FEEDBACK_RATE_LIMIT: rateLimit("10/60"),
+  RESERVATION_HOLD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(30 * 24 * 3600)
+    .default(172_800),
+  RESERVATION_MAX_ACTIVE: z.coerce.number().int().min(1).max(100).default(3),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
@@ -97,6 +104,12 @@ export type Env = {
     contact: RateLimit;
     booking: RateLimit;
     feedback: RateLimit;
+  };
+  reservations: {
+    /** How long a buyer's hold keeps the unit off the market before the company confirms it. */
+    holdSeconds: number;
+    /** How many live holds one buyer may have at once. */
+    maxActive: number;
   };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -163,6 +176,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       booking: e.BOOKING_RATE_LIMIT,
       feedback: e.FEEDBACK_RATE_LIMIT,
     },
+    reservations: { holdSeconds: e.RESERVATION_HOLD_SECONDS, maxActive: e.RESERVATION_MAX_ACTIVE },
     trustProxy: e.TRUST_PROXY === "true",
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     seedDemo: (e.SEED_DEMO ?? (production ? "false" : "true")) === "true",

@@ -60,8 +60,14 @@ export function categoryBySlug(slug: string) {
   return CATEGORIES.find((c) => c.slug === slug);
 }
 
-export const UNIT_STATUSES = ["free", "reserved"] as const;
+/**
+ * A unit's status as buyers see it: free, held (a buyer's request is waiting for the company's call),
+ * reserved (the company confirmed it) or sold. The database has one more, `off_market`, for units
+ * the company withdrew: buyers never see those.
+ */
+export const UNIT_STATUSES = ["free", "held", "reserved", "sold"] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
+export const STORED_UNIT_STATUSES = [...UNIT_STATUSES, "off_market"] as const;
 
 export const FINISHINGS = ["none", "half", "full"] as const;
 export type Finishing = (typeof FINISHINGS)[number];

@@ -128,6 +128,30 @@ export const MESSAGES = {
     en: "Booking cancelled; the unit is free again",
     ar: "تم إلغاء الحجز وأصبحت الوحدة متاحة",
   },
+  invalidEgyptianMobile: {
+    en: "Enter an Egyptian mobile number, for example 010 1234 5678.",
+    ar: "أدخل رقم موبايل مصريًا، مثل ٠١٠ ١٢٣٤ ٥٦٧٨",
+  },
+  phoneRequired: {
+    en: "Enter the mobile number the company should call.",
+    ar: "أدخل رقم الموبايل الذي ستتصل به الشركة",
+  },
+  planNotOfUnit: {
+    en: "Choose one of this unit's payment plans.",
+    ar: "اختر أحد أنظمة السداد الخاصة بهذه الوحدة",
+  },
+  tooManyHolds: {
+    en: "You can hold at most {max} units at once. Cancel a hold or wait for the company's call before holding another.",
+    ar: "الحد الأقصى للوحدات المحجوزة مؤقتًا في وقت واحد هو {max}. ألغِ حجزًا أو انتظر اتصال الشركة قبل حجز وحدة أخرى",
+  },
+  reservationEnded: {
+    en: "This reservation has already moved on, so nothing was changed.",
+    ar: "تغيّرت حالة هذا الحجز بالفعل، لذلك لم يتغيّر شيء",
+  },
+  reservationNotFound: { en: "Reservation not found", ar: "الحجز غير موجود" },
+  reservationConfirmed: { en: "Reservation confirmed", ar: "تم تأكيد الحجز" },
+  reservationDeclined: { en: "Reservation declined", ar: "تم رفض الحجز" },
+  reservationSold: { en: "Unit marked as sold", ar: "تم تسجيل الوحدة كمباعة" },
   tooManyUnits: { en: "Book at most 10 units at once.", ar: "يمكنك حجز ١٠ وحدات كحد أقصى في المرة الواحدة" },
   loginFirst: { en: "Please, login first", ar: "من فضلك، سجّل الدخول أولًا" },
 

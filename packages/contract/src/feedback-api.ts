@@ -24,6 +24,12 @@ export const likeBodySchema = z.object({ id: z.unknown().optional() }).nullish()
 export const NOTIFICATION_KINDS = [
   "booking_created",
   "booking_cancelled",
+  "booking_confirmed",
+  "booking_declined",
+  "booking_sold",
+  "booking_expiring",
+  "booking_expired",
+  "booking_received",
   "feedback_reply",
   "feedback_like",
 ] as const;

@@ -19,12 +19,4 @@ export type SavedUnit = z.infer<typeof savedUnitSchema>;
 
 export const addFavouriteBodySchema = z.object({ unit: unitId() });
 
-export const bookBodySchema = z.object({
-  units: z
-    .array(unitId(), { error: "fieldBlank" })
-    .min(1, { error: "fieldBlank" })
-    .max(10, { error: "tooManyUnits" }),
-});
-
-export const bookingsCreatedSchema = z.object({ message: z.string(), bookings: z.array(savedUnitSchema) });
 export const savedIdParamsSchema = z.object({ id: z.string() });

@@ -18,6 +18,8 @@ export const publicConfigSchema = z.object({
   callUsNumber: z.string(),
   egpPerUsd: z.number(),
   publicBaseUrl: z.string(),
+  /** How long a buyer's hold lasts (RESERVATION_HOLD_SECONDS), told before they hold a unit. */
+  reservationHoldSeconds: z.number().int(),
   trueCostRate: z
     .object({
       percent: z.number().describe("yearly, in percent"),

@@ -29,6 +29,11 @@ export type Database = {
   preparedByIds(name: string, text: string, ids: readonly number[]): Promise<unknown[]>;
   /** Tells every other instance on this database (PostgreSQL NOTIFY). */
   broadcast(channel: string, payload: string): Promise<void>;
+  /**
+   * Raw SQL for the job runner (pg-boss): a text with values runs as one parameterised statement;
+   * one without may hold several statements (its schema migrations, its BEGIN … COMMIT blocks).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Hears what other instances broadcast on `channel`; resolves to the way to stop listening. */
   subscribe(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -132,6 +137,11 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
     },
     // PGlite is one connection inside this process: there is no one else to lock out or tell.
     exclusive: (work) => work(),
+    // PGlite's exec takes several statements but no values; its query takes values but one statement.
+    async executeSql(text, values) {
+      if (!values || values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      return client.query(text, values);
+    },
     broadcast: async () => {},
     subscribe: async () => async () => {},
     close: () => client.close(),
@@ -190,6 +200,8 @@ async function openPostgres(config: {
         lockClient.release();
       }
     },
+    // Without values pg sends the simple protocol, which takes several statements.
+    executeSql: (text, values) => (values && values.length > 0 ? pool.query(text, values) : pool.query(text)),
     async broadcast(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },

@@ -6,11 +6,13 @@ import {
   GENDERS,
   LANGUAGES,
   PROJECT_TYPES,
-  UNIT_STATUSES,
+  STORED_UNIT_STATUSES,
   UNIT_TYPES,
   VILLA_KINDS,
 } from "@capital/contract/catalogue";
+import { NOTIFICATION_KINDS } from "@capital/contract/feedback-api";
 import { PARTNER_ROLES } from "@capital/contract/partner-roles";
+import { CALL_TIMES, RESERVATION_STATUSES } from "@capital/contract/reservations";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -49,15 +51,11 @@ export const blockKindEnum = pgEnum("block_kind", BLOCK_KINDS);
 export const villaKindEnum = pgEnum("villa_kind", VILLA_KINDS);
 export const unitCategoryEnum = pgEnum("unit_category", CATEGORY_VALUES);
 export const unitTypeEnum = pgEnum("unit_type", UNIT_TYPES);
-export const unitStatusEnum = pgEnum("unit_status", UNIT_STATUSES);
+export const unitStatusEnum = pgEnum("unit_status", STORED_UNIT_STATUSES);
 export const finishingEnum = pgEnum("finishing", FINISHINGS);
-export const bookingStatusEnum = pgEnum("booking_status", ["active", "cancelled"]);
-export const notificationKindEnum = pgEnum("notification_kind", [
-  "booking_created",
-  "booking_cancelled",
-  "feedback_reply",
-  "feedback_like",
-]);
+export const bookingStatusEnum = pgEnum("booking_status", RESERVATION_STATUSES);
+export const callTimeEnum = pgEnum("call_time", CALL_TIMES);
+export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -478,28 +476,55 @@ export const favourites = pgTable(
   (t) => [uniqueIndex("favourites_user_unit_key").on(t.userId, t.unitId)],
 );
 
-/** The partial unique index is the booking guarantee: one active booking per unit, whatever the concurrency. */
+/**
+ * A reservation (issue 18, decision 20). The partial unique index is the booking guarantee: one
+ * claim (held, confirmed or sold) per unit, whatever the concurrency and whatever the code above it.
+ * Each transition stamps its own time; the unit's status changes in the same transaction.
+ */
 export const bookings = pgTable(
   "bookings",
   {
     id: serial("id").primaryKey(),
+    reference: varchar("reference", { length: 12 }).notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     unitId: integer("unit_id")
       .notNull()
       .references(() => units.id, { onDelete: "cascade" }),
-    status: bookingStatusEnum("status").notNull().default("active"),
+    status: bookingStatusEnum("status").notNull().default("held"),
+    phone: varchar("phone", { length: 20 }),
+    paymentPlanId: integer("payment_plan_id").references(() => paymentPlans.id, { onDelete: "set null" }),
+    note: varchar("note", { length: 500 }),
+    preferredCallTime: callTimeEnum("preferred_call_time"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** When the "6 hours left" reminder went out: at most once. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    declineReason: varchar("decline_reason", { length: 500 }),
+    /** The company's own notes, never shown to the buyer. */
+    internalNote: varchar("internal_note", { length: 2000 }),
   },
   (t) => [
-    uniqueIndex("bookings_one_active_per_unit").on(t.unitId).where(sql`${t.status} = 'active'`),
+    uniqueIndex("bookings_one_active_per_unit")
+      .on(t.unitId)
+      .where(sql`${t.status} in ('held', 'confirmed', 'sold')`),
+    uniqueIndex("bookings_reference_key").on(t.reference),
     index("bookings_user_idx").on(t.userId, t.status),
+    // The expiry job and the on-read check find due holds here.
+    index("bookings_hold_expiry_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    check("bookings_held_has_deadline", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
     check(
       "bookings_cancelled_at_matches_status",
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
     ),
+    check("bookings_declined_has_reason", sql`${t.status} <> 'declined' or ${t.declineReason} is not null`),
   ],
 );
 

@@ -28,7 +28,14 @@ function isMessageCode(value: string): value is MessageCode {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
-    const say = (code: MessageCode, params?: Record<string, string>) => message(code, language, params);
+    const say = (code: MessageCode, params: Record<string, string> = {}) =>
+      message(
+        code,
+        language,
+        language === "ar"
+          ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, toArabicDigits(v)]))
+          : params,
+      );
 
     if (error instanceof HttpError) {
       // Figures in a message read in the request's language's digits.

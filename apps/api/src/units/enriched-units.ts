@@ -1,10 +1,11 @@
+import { UNIT_STATUSES } from "@capital/contract/catalogue";
 import { planFigures } from "@capital/contract/payment-plan";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, preparedByIds, queryRows } from "../db/client";
 import { jsonColumn } from "../db/row-schemas";
-import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitStatusEnum, unitTypeEnum } from "../db/schema";
+import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitTypeEnum } from "../db/schema";
 import { unitTags } from "./unit-tags";
 
 const enrichedUnitRow = z.object({
@@ -18,7 +19,7 @@ const enrichedUnitRow = z.object({
   rooms_number: z.number().int(),
   type: z.enum(unitTypeEnum.enumValues),
   category: z.enum(unitCategoryEnum.enumValues),
-  status: z.enum(unitStatusEnum.enumValues),
+  status: z.enum(UNIT_STATUSES),
   finishing: z.enum(finishingEnum.enumValues),
   floor: z.number().int(),
   plan_floors: z.number().int(),
@@ -45,9 +46,17 @@ const enrichedUnitRow = z.object({
   ),
 });
 
+/**
+ * A unit's status as buyers see it: held only while a hold on it is running, so a hold past its
+ * deadline shows the unit free even before the expiry job has come by (decision 20).
+ */
+const PUBLIC_UNIT_STATUS = `case when u.status = 'held' and not exists (
+    select 1 from bookings bk where bk.unit_id = u.id and bk.status = 'held' and bk.hold_expires_at > now()
+  ) then 'free' else u.status::text end`;
+
 /** What a unit shows with it: its project, developer, building and payment plans (one query). */
 const ENRICHED_UNIT_SELECT = `select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
-          u.type::text as type, u.category::text as category, u.status::text as status, u.finishing::text as finishing,
+          u.type::text as type, u.category::text as category, ${PUBLIC_UNIT_STATUS} as status, u.finishing::text as finishing,
           u.floor, u.plan_floors,
           p.id as project_id, p.type::text as project_type, p.name as project_name, p.name_arabic as project_name_arabic,
           p.project_image, p.address, p.address_arabic, p.distance::float8 as distance,
@@ -67,7 +76,7 @@ const ENRICHED_UNIT_SELECT = `select u.id, u.name, u.name_arabic, u.unit_image, 
           left join villas v on v.id = u.villa_id`;
 
 /**
- * Units as lists, bookings and search results show them (SPEC.md section 3, "enriched"): the unit,
+ * Units as lists, bookings and search results show them, off-market ones never (SPEC.md section 3, "enriched"): the unit,
  * where it is, and its payment plans with their instalments. One query, whatever the page size.
  */
 export async function enrichedUnits(
@@ -78,7 +87,7 @@ export async function enrichedUnits(
     db,
     enrichedUnitRow,
     sql`${sql.raw(ENRICHED_UNIT_SELECT)}
-        where p.published_at is not null and (${options.where})
+        where p.published_at is not null and u.status <> 'off_market' and (${options.where})
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
   );
@@ -94,7 +103,7 @@ export async function enrichedUnitsInOrder(db: Db, ids: number[]) {
   const rows = await preparedByIds(
     db,
     "enriched_units_by_id",
-    `${ENRICHED_UNIT_SELECT} where p.published_at is not null and u.id = any($1::int[])`,
+    `${ENRICHED_UNIT_SELECT} where p.published_at is not null and u.id = any($1::int[]) and u.status <> 'off_market'`,
     ids,
   );
   const byId = new Map(rows.map((row) => toEnrichedUnit(enrichedUnitRow.parse(row))).map((u) => [u.id, u]));

@@ -126,7 +126,7 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
         ...(building?.allFloorsAvailable ? [{ value: "all", label: t.unitPages.all, disabled: false }] : []),
         ...villaUnits.map((u) => ({
           value: String(u.propertyFloor),
-          label: `${fill(t.unitPages.floor, { n: format.integer(u.propertyFloor) })}${u.status !== "free" ? ` — ${t.unit.reserved}` : ""}`,
+          label: `${fill(t.unitPages.floor, { n: format.integer(u.propertyFloor) })}${u.status !== "free" ? ` — ${t.unit.statuses[u.status]}` : ""}`,
           disabled: u.status !== "free",
         })),
       ]
@@ -146,7 +146,7 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
         ]
       : units.map((u) => ({
           value: String(u.id),
-          label: `${localized(u, "name", language)}${u.status !== "free" ? ` — ${t.unit.reserved}` : ""}`,
+          label: `${localized(u, "name", language)}${u.status !== "free" ? ` — ${t.unit.statuses[u.status]}` : ""}`,
           disabled: u.status !== "free",
         }));
   const counts: [string, number][] = [
@@ -243,7 +243,7 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
           actions={actions}
         />
       )}
-      {actions.successDialog}
+      {actions.dialogs}
     </main>
   );
 }

@@ -154,7 +154,7 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
                     {units.map((u) => (
                       <option key={u.id} value={u.id} disabled={u.status !== "free"}>
                         {localized(u, "name", language)}
-                        {u.status !== "free" ? ` — ${t.unit.reserved}` : ""}
+                        {u.status !== "free" ? ` — ${t.unit.statuses[u.status]}` : ""}
                       </option>
                     ))}
                   </select>
@@ -165,7 +165,7 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
           {unit && <UnitPanel key={unit.id} units={[unit]} actions={actions} />}
         </>
       )}
-      {actions.successDialog}
+      {actions.dialogs}
     </main>
   );
 }

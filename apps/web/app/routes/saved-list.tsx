@@ -6,6 +6,7 @@ import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
+import { ReservationCard } from "../components/units/reservation-card";
 import { UNIT_GRID_COLUMNS, UnitCard, type UnitListMode } from "../components/units/unit-card";
 import { UnitDetailsDialog } from "../components/units/unit-details-dialog";
 import { useUnitActions } from "../components/units/use-unit-actions";
@@ -35,7 +36,6 @@ export default function SavedList() {
   const actions = useUnitActions();
   const [details, setDetails] = useState<{ unit: EnrichedUnit; contact: boolean } | null>(null);
   const mode: UnitListMode = pathname.includes("/booking") ? "bookings" : "favourites";
-  const items = mode === "bookings" ? actions.bookings : actions.favourites;
 
   useEffect(() => {
     if (status === "signed-out") {
@@ -45,12 +45,15 @@ export default function SavedList() {
   }, [status, navigate, t]);
 
   const tab = (residential: boolean) => {
-    const list = items.filter((item) => (item.unit.type === "residential") === residential);
+    const inTab = (item: { unit: EnrichedUnit }) => (item.unit.type === "residential") === residential;
+    const bookings = actions.bookings.filter(inTab);
+    const favourites = actions.favourites.filter(inTab);
+    const count = mode === "bookings" ? bookings.length : favourites.length;
     // Named like the tab, so the cards' headings sit under a level-two heading as on /me.
     const heading = (
       <h2 className="sr-only">{residential ? t.saved.residentialTab : t.saved.investmentTab}</h2>
     );
-    if (list.length === 0) {
+    if (count === 0) {
       return (
         <div className="flex flex-col items-center gap-4">
           {heading}
@@ -68,18 +71,28 @@ export default function SavedList() {
       <>
         {heading}
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((item, index) => (
-            <li key={item.id}>
-              <UnitCard
-                unit={item.unit}
-                mode={mode}
-                savedId={item.id}
-                actions={actions}
-                onDetails={(unit, contact = false) => setDetails({ unit, contact })}
-                first={index < UNIT_GRID_COLUMNS}
-              />
-            </li>
-          ))}
+          {mode === "bookings"
+            ? bookings.map((item) => (
+                <li key={item.id}>
+                  <ReservationCard
+                    reservation={item}
+                    actions={actions}
+                    onDetails={() => setDetails({ unit: item.unit, contact: true })}
+                  />
+                </li>
+              ))
+            : favourites.map((item, index) => (
+                <li key={item.id}>
+                  <UnitCard
+                    unit={item.unit}
+                    mode={mode}
+                    savedId={item.id}
+                    actions={actions}
+                    onDetails={(unit, contact = false) => setDetails({ unit, contact })}
+                    first={index < UNIT_GRID_COLUMNS}
+                  />
+                </li>
+              ))}
         </ul>
       </>
     );
@@ -127,7 +140,7 @@ export default function SavedList() {
         canBook={false}
         showContacts={details?.contact ?? false}
       />
-      {actions.successDialog}
+      {actions.dialogs}
     </main>
   );
 }

@@ -68,7 +68,10 @@ export default function SignIn() {
       </form>
       <p className="mt-6 text-center text-slate-600 text-sm">
         {t.auth.noAccount}{" "}
-        <Link to="/signup" className="font-bold text-brand-500 underline">
+        <Link
+          to={next === "/" ? "/signup" : `/signup?next=${encodeURIComponent(next)}`}
+          className="font-bold text-brand-500 underline"
+        >
           {t.auth.goToSignUp}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
@@ -8,6 +8,7 @@ import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
+import { safeReturnPath } from "../lib/safe-return-path";
 import { useBrowserApi } from "../lib/use-api";
 import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signup";
@@ -18,10 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** SPEC.md section 2: full name, email, password; the agreement box gates the button; success goes to /signin. */
 export default function SignUp() {
-  useRedirectWhenSignedIn();
   const { t } = useI18n();
   const api = useBrowserApi();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeReturnPath(searchParams.get("next"));
+  useRedirectWhenSignedIn(next);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +35,7 @@ export default function SignUp() {
     try {
       await api.post("/users/create/", { body: new FormData(event.currentTarget) });
       notify.success(t.errors.userCreated);
-      navigate("/signin");
+      navigate(next === "/" ? "/signin" : `/signin?next=${encodeURIComponent(next)}`);
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.registerFailed);
     } finally {

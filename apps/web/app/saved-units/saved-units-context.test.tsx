@@ -8,7 +8,7 @@ import { useUnitActions } from "../components/units/use-unit-actions";
 import { setSessionHint } from "../lib/browser-storage";
 import { useSession } from "../session/session-context";
 import { answer, fakeJwt } from "../testing/api-network";
-import { aSavedUnit, aUnit, aUser } from "../testing/fixtures";
+import { aReservation, aSavedUnit, aUnit, aUser } from "../testing/fixtures";
 import { held, stubNetwork } from "../testing/render-app";
 import { renderPage } from "../testing/render-page";
 
@@ -30,16 +30,18 @@ function SavedUnitsPage({ units }: { units: EnrichedUnit[] }) {
         {actions.loading ? null : actions.favourites.map((f) => <li key={f.id}>{f.unit.name}</li>)}
       </ul>
       <ul aria-label="Bookings">
-        {actions.bookings.map((b) => (
-          <li key={b.id}>
-            {b.unit.name}
-            <button type="button" onClick={() => void actions.cancelBooking(b.id)}>
-              Cancel {b.unit.name}
-            </button>
-          </li>
-        ))}
+        {actions.bookings
+          .filter((b) => b.status === "held" || b.status === "confirmed")
+          .map((b) => (
+            <li key={b.id}>
+              {b.unit.name}
+              <button type="button" onClick={() => void actions.cancelBooking(b.id)}>
+                Cancel {b.unit.name}
+              </button>
+            </li>
+          ))}
       </ul>
-      {actions.successDialog}
+      {actions.dialogs}
     </main>
   );
 }
@@ -47,7 +49,7 @@ function SavedUnitsPage({ units }: { units: EnrichedUnit[] }) {
 /** A signed-in visitor (a stored session the page resumes) with these favourites and bookings. */
 function signedInNetwork({
   favourites = [aSavedUnit(101, park)],
-  bookings = [] as ReturnType<typeof aSavedUnit>[],
+  bookings = [] as ReturnType<typeof aReservation>[],
 } = {}) {
   localStorage.setItem(STORAGE_KEYS.refreshToken, "refresh-1");
   const network = stubNetwork();
@@ -73,7 +75,16 @@ const names = (name: string) =>
 const heart = (unit: EnrichedUnit) =>
   screen.getByRole("button", { name: new RegExp(`favourites: ${unit.name} `) });
 const bookButton = (unit: EnrichedUnit) =>
-  screen.getByRole("button", { name: new RegExp(`^(Book Now|Reserved): ${unit.name} `) });
+  screen.getByRole("button", { name: new RegExp(`^(Book Now|Held|Reserved): ${unit.name} `) });
+
+/** Book Now's confirmation step: the phone to call, then Hold the unit. */
+async function holdWith(phone: string) {
+  const step = await screen.findByRole("dialog", { name: "Hold this unit" });
+  const field = within(step).getByLabelText("Mobile number for the call");
+  await userEvent.clear(field);
+  await userEvent.type(field, phone);
+  await userEvent.click(within(step).getByRole("button", { name: "Hold the unit" }));
+}
 
 /** Closes the success dialog as a person would, with Escape. */
 async function closeDialog() {
@@ -99,7 +110,7 @@ afterEach(() => {
 
 describe("saved units", () => {
   it("loads the signed-in user's favourites and bookings with their access token", async () => {
-    const network = signedInNetwork({ bookings: [aSavedUnit(201, river)] });
+    const network = signedInNetwork({ bookings: [aReservation(201, river)] });
     await showPage();
     expect(names("Favourites")).toEqual(["Apartment 11"]);
     expect(names("Bookings")).toEqual(["Apartment 12"]);
@@ -214,95 +225,95 @@ describe("saved units", () => {
   });
 
   describe("booking", () => {
-    it("shows the unit reserved at once, then lists the booking and drops it from the favourites", async () => {
+    it("asks for the phone in a confirmation step, then shows the reference and lists the hold", async () => {
       const network = signedInNetwork();
-      const answerHeld = held();
-      network.on("POST", "/bookings/", async () => {
-        await answerHeld.promise;
-        return { message: "Booked", bookings: [aSavedUnit(201, { ...park, status: "reserved" })] };
-      });
+      network.on("POST", "/bookings/", () => ({
+        message: "Booked",
+        bookings: [aReservation(201, { ...park, status: "held" }, { reference: "NC-7K3F9Q" })],
+      }));
       await showPage();
 
       await userEvent.click(bookButton(park));
+      await holdWith("010 1234 5678");
 
-      expect(bookButton(park).textContent).toBe("Reserved");
-      expect(network.sent("POST", "/bookings/").map((r) => r.body)).toEqual([{ units: [11] }]);
-      await act(async () => answerHeld.release());
-      await screen.findByText(/The unit is booked for you/);
+      expect(network.sent("POST", "/bookings/").map((r) => r.body)).toEqual([
+        { units: [11], phone: "010 1234 5678" },
+      ]);
+      const success = await screen.findByRole("dialog", { name: "The unit is held for you" });
+      expect(within(success).getByText("NC-7K3F9Q")).toBeTruthy();
       await closeDialog();
       expect(names("Bookings")).toEqual(["Apartment 11"]);
       expect(names("Favourites")).toEqual([]);
       expect(bookButton(park).hasAttribute("disabled")).toBe(true);
     });
 
-    it("a network error mid-booking makes the unit bookable again and says so", async () => {
+    it("refuses a number that is not an Egyptian mobile before sending anything", async () => {
+      const network = signedInNetwork();
+      await showPage();
+      await userEvent.click(bookButton(park));
+      await holdWith("02 2345 6789");
+      expect(
+        await screen.findByText("Enter an Egyptian mobile number, for example 010 1234 5678."),
+      ).toBeTruthy();
+      expect(network.sent("POST", "/bookings/")).toEqual([]);
+    });
+
+    it("a network error mid-booking leaves the unit bookable and says so", async () => {
       const network = signedInNetwork();
       const answerHeld = held();
       network.on("POST", "/bookings/", failingWithNetworkError(answerHeld.promise));
       await showPage();
 
       await userEvent.click(bookButton(park));
-      expect(bookButton(park).textContent).toBe("Reserved");
+      await holdWith("01012345678");
       await act(async () => answerHeld.release());
 
-      await waitFor(() => expect(bookButton(park).textContent).toBe("Book Now"));
-      expect(bookButton(park).hasAttribute("disabled")).toBe(false);
       expect(await screen.findByText("Failed to add unit to your booking list")).toBeTruthy();
+      await closeDialog();
       expect(names("Bookings")).toEqual([]);
       expect(names("Favourites")).toEqual(["Apartment 11"]);
+      expect(bookButton(park).textContent).toBe("Book Now");
     });
 
-    it("a unit someone else booked first stays shown reserved, with the server's reason", async () => {
+    it("a unit someone else held first is shown taken, with the server's reason", async () => {
       const network = signedInNetwork();
       network.on("POST", "/bookings/", () =>
         answer(409, { code: "unitReserved", message: "This unit is already reserved." }),
       );
       await showPage();
       await userEvent.click(bookButton(river));
+      await holdWith("01012345678");
       expect(await screen.findByText("This unit is already reserved.")).toBeTruthy();
-      expect(bookButton(river).textContent).toBe("Reserved");
+      await closeDialog();
+      expect(bookButton(river).hasAttribute("disabled")).toBe(true);
       expect(bookButton(park).textContent).toBe("Book Now");
     });
 
-    it("cancelling drops the booking at once and puts it back when the network fails", async () => {
+    it("cancelling keeps the hold when the network fails, and frees the unit when it works", async () => {
       const network = signedInNetwork({
         favourites: [],
-        bookings: [aSavedUnit(201, park), aSavedUnit(202, river)],
+        bookings: [aReservation(201, { ...park, status: "held" }), aReservation(202, river)],
       });
       const answerHeld = held();
       network.on("DELETE", "/bookings/:id/", failingWithNetworkError(answerHeld.promise));
-      await showPage();
-
+      await showPage([park]);
       await userEvent.click(screen.getByRole("button", { name: "Cancel Apartment 12" }));
-      expect(names("Bookings")).toEqual(["Apartment 11"]);
       await act(async () => answerHeld.release());
-
-      await waitFor(() => expect(names("Bookings")).toEqual(["Apartment 11", "Apartment 12"]));
       expect(await screen.findByText("Failed to remove unit from your booking list")).toBeTruthy();
-      expect(network.sent("DELETE", "/bookings/:id/").map((r) => r.params)).toEqual([{ id: "202" }]);
-    });
+      expect(names("Bookings")).toEqual(["Apartment 11", "Apartment 12"]);
 
-    it("cancelling frees the unit for booking again", async () => {
-      const network = signedInNetwork({ favourites: [], bookings: [] });
-      network.on("POST", "/bookings/", () => ({ message: "Booked", bookings: [aSavedUnit(203, park)] }));
       network.on("DELETE", "/bookings/:id/", () => ({ message: "Cancelled" }));
-      renderPage(<SavedUnitsPage units={[park]} />, { language: "en" });
-      await userEvent.click(await screen.findByRole("button", { name: /^Book Now: Apartment 11 / }));
-      await screen.findByText(/The unit is booked for you/);
-      await closeDialog();
-      expect(names("Bookings")).toEqual(["Apartment 11"]);
-      expect(bookButton(park).textContent).toBe("Reserved");
-      await closeDialog();
-
       await userEvent.click(screen.getByRole("button", { name: "Cancel Apartment 11" }));
-
-      await waitFor(() => expect(names("Bookings")).toEqual([]));
-      expect(bookButton(park).textContent).toBe("Book Now");
+      await waitFor(() => expect(names("Bookings")).toEqual(["Apartment 12"]));
+      expect(network.sent("DELETE", "/bookings/:id/").map((r) => r.params)).toEqual([
+        { id: "202" },
+        { id: "201" },
+      ]);
     });
   });
 
   it("signing out empties both lists", async () => {
-    const network = signedInNetwork({ bookings: [aSavedUnit(201, river)] });
+    const network = signedInNetwork({ bookings: [aReservation(201, river)] });
     network.on("POST", "/token/revoke/", () => ({ message: "Signed out" }));
     let signOut: () => Promise<void> = async () => {};
     function SignOut() {

@@ -1,4 +1,5 @@
 import type { MessageCode } from "@capital/contract/errors";
+import type { BookBody, Reservation } from "@capital/contract/reservations";
 import type { SavedUnit } from "@capital/contract/saved-units";
 import {
   createContext,
@@ -20,9 +21,14 @@ import { useSession } from "../session/session-context";
 
 export type SuccessKind = "favourite" | "booking";
 
+/** A hold request's outcome: the reservations made, or the fields the server refused (shown on the form). */
+export type BookResult =
+  | { ok: true; reservations: Reservation[] }
+  | { ok: false; fields?: Record<string, string[]> };
+
 type SavedUnitsValue = {
   favourites: SavedUnit[];
-  bookings: SavedUnit[];
+  bookings: Reservation[];
   loading: boolean;
   /** Units seen reserved here, by this user's booking or a refused one, so cards show them so at once. */
   reservedIds: ReadonlySet<number>;
@@ -30,8 +36,8 @@ type SavedUnitsValue = {
   favouriteOf(unitId: number): SavedUnit | undefined;
   addFavourite(unitId: number): Promise<boolean>;
   removeFavourite(favouriteId: number): Promise<void>;
-  /** Books every unit given or none (a whole villa is several units). */
-  book(unitIds: number[]): Promise<boolean>;
+  /** Holds every unit given or none (a whole villa is several units). */
+  book(details: BookBody): Promise<BookResult>;
   cancelBooking(bookingId: number): Promise<void>;
 };
 
@@ -41,9 +47,9 @@ const SavedUnitsContext = createContext<SavedUnitsValue | null>(null);
 export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   const api = useBrowserApi();
   const { t } = useI18n();
-  const { status, accessToken, ready } = useSession();
+  const { status, accessToken, ready, user, setUser } = useSession();
   const [favourites, setFavourites] = useState<SavedUnit[]>([]);
-  const [bookings, setBookings] = useState<SavedUnit[]>([]);
+  const [bookings, setBookings] = useState<Reservation[]>([]);
   const [loading, setLoading] = useState(true);
   const [reservedIds, setReservedIds] = useState<ReadonlySet<number>>(new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
@@ -148,36 +154,40 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   );
 
   const book = useCallback(
-    async (unitIds: number[]) => {
+    async (details: BookBody): Promise<BookResult> => {
+      const unitIds = details.units;
       const [first] = unitIds;
-      if (first === undefined || !(await signedIn())) return false;
-      const alreadyReserved = new Set(reservedIds);
-      // The units show reserved at once; only a refusal that they are taken (409) keeps them so.
-      setReservedIds((ids) => new Set([...ids, ...unitIds]));
-      const unmark = () =>
-        setReservedIds(
-          (ids) => new Set([...ids].filter((id) => alreadyReserved.has(id) || !unitIds.includes(id))),
-        );
-      const booked = await exclusive(first, async () => {
+      if (first === undefined) return { ok: false };
+      const markReserved = () => setReservedIds((ids) => new Set([...ids, ...unitIds]));
+      const booked = await exclusive(first, async (): Promise<BookResult> => {
         try {
-          const answer = await api.post("/bookings/", {
-            body: { units: unitIds },
-            accessToken: await accessToken(),
-          });
+          const answer = await api.post("/bookings/", { body: details, accessToken: await accessToken() });
           setBookings((list) => [...answer.bookings, ...list]);
-          // The server drops a booked unit from the favourites too (DECISIONS.md).
+          // The server drops a held unit from the favourites too (DECISIONS.md).
           setFavourites((list) => list.filter((f) => !unitIds.includes(f.unit.id)));
-          return true;
+          markReserved();
+          // The server keeps the number on a profile that had none: so does the page.
+          const phone = answer.bookings[0]?.phone;
+          if (user && !user.phone && phone) setUser({ ...user, phone });
+          return { ok: true, reservations: answer.bookings };
         } catch (error) {
-          if (!(error instanceof ApiRequestError && error.status === 409)) unmark();
+          if (error instanceof ApiRequestError && error.status === 400 && error.body?.fields) {
+            return { ok: false, fields: error.body.fields };
+          }
+          if (
+            error instanceof ApiRequestError &&
+            error.status === 409 &&
+            error.body?.code === "unitReserved"
+          ) {
+            markReserved();
+          }
           failure(error, "bookingAddFailed");
-          return false;
+          return { ok: false };
         }
       });
-      if (booked === undefined) unmark();
-      return booked ?? false;
+      return booked ?? { ok: false };
     },
-    [signedIn, reservedIds, exclusive, api, accessToken, failure],
+    [exclusive, api, accessToken, failure, user, setUser],
   );
 
   const cancelBooking = useCallback(
@@ -185,19 +195,31 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       const item = bookings.find((b) => b.id === bookingId);
       if (!item) return;
       await exclusive(item.unit.id, async () => {
-        const restore = optimisticRemoval(setBookings, bookings, item);
         try {
           await api.delete("/bookings/:id/", {
             params: { id: bookingId },
             accessToken: await accessToken(),
           });
+          const cancelledAt = new Date().toISOString();
+          setBookings((list) =>
+            list.map((b) =>
+              b.id === bookingId
+                ? {
+                    ...b,
+                    status: "cancelled",
+                    expiresAt: null,
+                    decidedAt: cancelledAt,
+                    unit: { ...b.unit, status: "free" },
+                  }
+                : b,
+            ),
+          );
           setReservedIds((ids) => {
             const next = new Set(ids);
             next.delete(item.unit.id);
             return next;
           });
         } catch (error) {
-          restore();
           failure(error, "bookingRemoveFailed");
         }
       });

@@ -1,4 +1,5 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
+import type { Reservation } from "@capital/contract/reservations";
 import type { SavedUnit } from "@capital/contract/saved-units";
 import type { User } from "@capital/contract/user";
 
@@ -54,6 +55,29 @@ export function aUnit(id: number, overrides: Partial<EnrichedUnit> = {}): Enrich
     clubFee: null,
     parkingFee: null,
     cashDiscountPercent: null,
+    ...overrides,
+  };
+}
+
+/** A buyer's reservation of `unit`, held for two days from a fixed moment unless said otherwise. */
+export function aReservation(
+  id: number,
+  unit: EnrichedUnit,
+  overrides: Partial<Reservation> = {},
+): Reservation {
+  return {
+    id,
+    reference: `NC-TEST${String(id).slice(-2).padStart(2, "2")}`,
+    status: "held",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    expiresAt: "2026-11-22T10:00:00.000Z",
+    decidedAt: null,
+    declineReason: null,
+    phone: "+201012345678",
+    note: null,
+    preferredCallTime: null,
+    plan: null,
+    unit,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export const testConfig: RootData["config"] = {
     sourceArabic: "البنك المركزي المصري",
     date: "2026-11",
   },
+  reservationHoldSeconds: 172_800,
 };
 
 /**

@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { messageResponseSchema } from "../accounts";
 import { defineRoute, errorAnswers } from "../define-route";
-import {
-  addFavouriteBodySchema,
-  bookBodySchema,
-  bookingsCreatedSchema,
-  savedIdParamsSchema,
-  savedUnitSchema,
-} from "../saved-units";
+import { bookBodySchema, bookingsCreatedSchema, reservationSchema } from "../reservations";
+import { addFavouriteBodySchema, savedIdParamsSchema, savedUnitSchema } from "../saved-units";
 
 const security = [{ bearerAuth: [] }];
 const errors = errorAnswers(400, 401, 404);
@@ -51,9 +46,10 @@ export const savedUnitsRoutes = {
     url: "/bookings/",
     schema: {
       tags: ["bookings"],
-      summary: "My active bookings",
+      summary:
+        "My reservations, newest first, each with its status, reference, hold deadline and the company's decision",
       security,
-      response: { 200: z.array(savedUnitSchema), ...errors },
+      response: { 200: z.array(reservationSchema), ...errors },
     },
   }),
   book: defineRoute({
@@ -61,7 +57,8 @@ export const savedUnitsRoutes = {
     url: "/bookings/",
     schema: {
       tags: ["bookings"],
-      summary: "Book units, all or none: each becomes reserved; a reserved one gets 409",
+      summary:
+        "Hold units for a call from the company, all or none: each becomes held until its deadline; a unit that is not free gets 409",
       security,
       body: bookBodySchema,
       response: { 201: bookingsCreatedSchema, ...errorAnswers(400, 401, 404, 409, 429) },
@@ -72,10 +69,10 @@ export const savedUnitsRoutes = {
     url: "/bookings/:id/",
     schema: {
       tags: ["bookings"],
-      summary: "Cancel one of my bookings; the unit becomes free",
+      summary: "Cancel one of my held or confirmed reservations; the unit becomes free",
       security,
       params: savedIdParamsSchema,
-      response: { 200: messageResponseSchema, ...errors },
+      response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 404, 409) },
     },
   }),
 };

@@ -7,6 +7,7 @@ import { renderCategoryImage } from "../drawings/category-render";
 import { MediaLibrary, writeMediaFiles } from "../drawings/media-library";
 import { CatalogueWriter, ID_TABLES } from "./catalogue-writer";
 import { writeCommunity } from "./demo-community";
+import { writeDemoReservations } from "./demo-reservations";
 import { writeDemoStructure } from "./demo-structure";
 import { writeExtraProjects } from "./large-catalogue";
 import { createRandom, hashSeed } from "./random";
@@ -52,10 +53,12 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
       await insertPaymentPlans(tx, chunk.fromUnit, chunk.toUnit);
       progress(`units ${chunk.toUnit - writer.firstIds.units + 1} of ${writer.count("units")}`);
     }
-    await markVillaAvailability(tx, writer.firstIds.villas);
     for (const table of ID_TABLES) await syncSequence(tx, table);
 
     const community = await writeCommunity(tx, media, random.fork("community"), demo.companies);
+    const reserved = await writeDemoReservations(tx, writer.firstIds.units);
+    progress(`reservations: ${reserved} units held, reserved or sold by demo buyers`);
+    await markVillaAvailability(tx, writer.firstIds.villas);
     const written = await writeMediaFiles(options.mediaDir, media.entries());
     progress(`images: ${written} files`);
     return {

@@ -1,13 +1,7 @@
 import type { Db } from "@capital/api/db/client";
 import { getTableName, sql } from "drizzle-orm";
 import type { UnitChunk } from "./catalogue-writer";
-import {
-  CATEGORY_PROFILES,
-  PAYMENT_PLANS,
-  RESERVED_PERCENT,
-  VILLA_CATEGORIES,
-  VILLA_PAYMENT_PLANS,
-} from "./unit-pricing";
+import { CATEGORY_PROFILES, PAYMENT_PLANS, VILLA_CATEGORIES, VILLA_PAYMENT_PLANS } from "./unit-pricing";
 
 /** Units and payment plans are made in SQL from the seed slots, with every "random" choice a hash of the unit id. */
 
@@ -81,7 +75,8 @@ export async function insertUnits(tx: Db, chunk: UnitChunk, firstUnitId: number)
     select id, project_id, mall_floor_id, block_floor_id, villa_id, floor,
       case when can_span and category = 'apartment' and area >= 220 then 2 else 1 end,
       name, name_arabic, category::unit_category, type::unit_type,
-      (case when h1 % 100 < ${RESERVED_PERCENT} then 'reserved' else 'free' end)::unit_status,
+      -- Free until demo buyers reserve some (demo-reservations.ts).
+      'free'::unit_status,
       -- 45 % fully finished (the search's default filter), 30 % half, 25 % core and shell.
       (case when h1 / 100 % 100 < 45 then 'full' when h1 / 100 % 100 < 75 then 'half' else 'none' end)::finishing,
       ${roomsSql},
@@ -116,11 +111,11 @@ export async function insertPaymentPlans(tx: Db, fromUnit: number, toUnit: numbe
   await tx.execute(sql.raw(query));
 }
 
-/** A villa is "all floors available" when none of its floors is reserved. */
+/** A villa is "all floors available" when none of its floors is taken. */
 export async function markVillaAvailability(tx: Db, firstVillaId: number): Promise<void> {
   await tx.execute(sql`
     update villas v set all_floors_available = not exists (
-      select 1 from units u where u.villa_id = v.id and u.status = 'reserved'
+      select 1 from units u where u.villa_id = v.id and u.status <> 'free'
     )
     where v.id >= ${firstVillaId}`);
 }

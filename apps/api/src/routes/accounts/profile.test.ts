@@ -119,7 +119,9 @@ describe("DELETE /users/{id}/delete/", () => {
     const user = await signUp(t.app);
     const id = user.user_profile.id;
     await t.db.update(units).set({ status: "reserved" }).where(eq(units.id, booked.id));
-    await t.db.insert(bookings).values({ userId: id, unitId: booked.id });
+    await t.db
+      .insert(bookings)
+      .values({ userId: id, unitId: booked.id, reference: "NC-PR0F1L", status: "confirmed" });
     await t.db.insert(favourites).values({ userId: id, unitId: liked.id });
 
     const response = await t.app.inject({

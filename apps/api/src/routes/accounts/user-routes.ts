@@ -82,7 +82,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...accountsRoutes.deleteUser,
-    // Its feedback goes and its booked units become free.
+    // Its feedback goes and the units it held or had reserved become free (sold ones stay sold).
     config: { invalidates: "everything" },
     onRequest: app.authenticate,
     handler: async (request) => {
@@ -93,7 +93,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const held = tx
           .select({ unitId: bookings.unitId })
           .from(bookings)
-          .where(and(eq(bookings.userId, user.id), eq(bookings.status, "active")));
+          .where(and(eq(bookings.userId, user.id), inArray(bookings.status, ["held", "confirmed"])));
         await tx.update(units).set({ status: "free" }).where(inArray(units.id, held));
         await endAllSessions(tx, user.id);
         await tx.delete(users).where(eq(users.id, user.id));

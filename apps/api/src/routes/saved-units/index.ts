@@ -8,8 +8,10 @@ import { parseId } from "../../parse-id";
 import { perAccount } from "../../plugins/rate-limit";
 import { ofPublishedProject } from "../../publication/published";
 import { requestLanguage } from "../../request-language";
-import { bookUnits, cancelBooking } from "./book-units";
-import { bookedUnits, favouriteUnits } from "./saved-unit-lists";
+import { holdUnits } from "../../reservations/hold-units";
+import { buyerReservations } from "../../reservations/reservation-rows";
+import { moveReservation } from "../../reservations/transitions";
+import { favouriteUnits } from "./saved-unit-lists";
 
 /** SPEC.md section 7's favourites and bookings; a user sees and touches only their own. */
 const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +60,7 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...savedUnitsRoutes.bookings,
     config: { cache: { scope: "user" } },
-    handler: async (request) => bookedUnits(app.db, request.userId),
+    handler: async (request) => buyerReservations(app.db, request.userId),
   });
 
   app.route({
@@ -66,8 +68,9 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
     config: { invalidates: "everything" },
     preHandler: app.limit(perAccount(app.env.rateLimits.booking, "booking", (r) => String(r.userId))),
     handler: async (request, reply) => {
-      const ids = await bookUnits(app.db, request.userId, request.body.units);
-      const created = await bookedUnits(app.db, request.userId, ids);
+      const held = await holdUnits(app.db, request.userId, request.body, app.env.reservations);
+      await app.reservations.announce(held.events, held.holds);
+      const created = await buyerReservations(app.db, request.userId, held.ids);
       return reply
         .status(201)
         .send({ message: message("bookingAdded", requestLanguage(request)), bookings: created });
@@ -78,7 +81,9 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
     ...savedUnitsRoutes.cancelBooking,
     config: { invalidates: "everything" },
     handler: async (request) => {
-      await cancelBooking(app.db, request.userId, parseId(request.params.id, "bookingNotFound"));
+      const id = parseId(request.params.id, "bookingNotFound");
+      const moved = await moveReservation(app.db, id, "cancel", { buyerId: request.userId });
+      await app.reservations.announce(moved.events);
       return { message: message("bookingRemoved", requestLanguage(request)) };
     },
   });

@@ -1,7 +1,7 @@
 import type { SavedUnit } from "@capital/contract/saved-units";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bookings, favourites } from "../../db/schema";
+import { favourites } from "../../db/schema";
 import { enrichedUnitsInOrder } from "../../units/enriched-units";
 
 /** A user's favourites, newest first, each with its enriched unit; `unitId` keeps only that unit's. */
@@ -13,22 +13,6 @@ export async function favouriteUnits(db: Db, userId: number, unitId?: number) {
       and(eq(favourites.userId, userId), unitId === undefined ? undefined : eq(favourites.unitId, unitId)),
     )
     .orderBy(desc(favourites.createdAt), desc(favourites.id));
-  return withUnits(db, items);
-}
-
-/** A user's active bookings, newest first, each with its enriched unit; `ids` keeps only those bookings. */
-export async function bookedUnits(db: Db, userId: number, ids?: number[]) {
-  const items = await db
-    .select({ id: bookings.id, unitId: bookings.unitId, createdAt: bookings.createdAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.status, "active"),
-        ids === undefined ? undefined : inArray(bookings.id, ids),
-      ),
-    )
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return withUnits(db, items);
 }
 

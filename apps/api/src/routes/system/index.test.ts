@@ -51,6 +51,7 @@ describe("GET /api/v1/config/", () => {
         sourceArabic: "الجهاز المركزي للتعبئة العامة والإحصاء، التضخم السنوي العام في الحضر",
         date: "2025-10",
       },
+      reservationHoldSeconds: 172_800,
     });
     expect(response.body).not.toContain(t.env.jwtSecret);
   });

@@ -18,7 +18,14 @@ const system: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       const { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl, trueCostRate } = app.env;
-      return { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl, trueCostRate };
+      return {
+        whatsappNumber,
+        callUsNumber,
+        egpPerUsd,
+        publicBaseUrl,
+        trueCostRate,
+        reservationHoldSeconds: app.env.reservations.holdSeconds,
+      };
     },
   });
 };

@@ -1,6 +1,11 @@
 import type { AuthorizationCase } from "./case";
 import { catalogueCases } from "./catalogue-cases";
 import { coreCases } from "./core-cases";
+import { reservationsCases } from "./reservations-cases";
 
 /** Each partner domain adds its cases file here; the table test fails on any partner route left out. */
-export const AUTHORIZATION_CASES: AuthorizationCase[] = [...coreCases, ...catalogueCases];
+export const AUTHORIZATION_CASES: AuthorizationCase[] = [
+  ...coreCases,
+  ...catalogueCases,
+  ...reservationsCases,
+];

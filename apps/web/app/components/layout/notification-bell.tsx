@@ -10,6 +10,7 @@ import { Icon } from "../icon/icon";
 
 /** Where a notification leads: the booked list, or the company whose feedback it is about. */
 function linkOf(notification: Notification) {
+  if (notification.kind === "booking_received") return "/partner/reservations";
   if (notification.kind.startsWith("booking")) return "/booking";
   return `/company/profile/${notification.data.companyId}#feedback`;
 }
@@ -54,6 +55,9 @@ export default function NotificationBell() {
       company: String((arabic ? n.data.companyArabic : n.data.company) ?? ""),
       // Someone else's name, as they wrote it.
       actor: <bdi>{String(n.data.actor ?? "")}</bdi>,
+      reference: <bdi dir="ltr">{String(n.data.reference ?? "")}</bdi>,
+      // The company's words, as they wrote them.
+      reason: <bdi>{String(n.data.reason ?? "")}</bdi>,
     });
   };
   const unread = page?.unread ?? 0;

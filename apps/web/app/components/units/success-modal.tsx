@@ -1,17 +1,19 @@
+import type { Reservation } from "@capital/contract/reservations";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import type { SuccessKind } from "../../saved-units/saved-units-context";
 import { Icon } from "../icon/icon";
 import { useReturnFocus } from "../use-return-focus";
+import { Countdown } from "./countdown";
 
 /**
  * SPEC.md's success modals: 'View Booked List' (to /booking) or 'View Favourite List' (to
- * /favourite); on a search page the button is just Confirm.
+ * /favourite); on a search page the button is just Confirm. A hold shows its reference and time left.
  */
-export type SuccessDialogProps = { kind: SuccessKind | null; onClose(): void };
+export type SuccessDialogProps = { kind: SuccessKind | null; reservations?: Reservation[]; onClose(): void };
 
-export default function SuccessModal({ kind, onClose }: SuccessDialogProps) {
+export default function SuccessModal({ kind, reservations = [], onClose }: SuccessDialogProps) {
   const { t } = useI18n();
   const returnFocus = useReturnFocus(kind !== null);
   const navigate = useNavigate();
@@ -32,11 +34,35 @@ export default function SuccessModal({ kind, onClose }: SuccessDialogProps) {
         >
           <Icon name="circle-check" className="mx-auto mb-3 size-12 text-emerald-600" />
           <Dialog.Title className="font-bold text-lg text-slate-900">
-            {kind === "booking" ? t.errors.bookingAdded : t.errors.favouriteAdded}
+            {kind === "booking" ? t.reservation.successTitle : t.errors.favouriteAdded}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">
             {kind === "booking" ? t.saved.bookingSuccess : t.saved.favouriteSuccess}
           </Dialog.Description>
+          {kind === "booking" &&
+            reservations.map((r) => (
+              <dl
+                key={r.id}
+                className="mt-4 grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-3 text-start text-sm"
+              >
+                <dt className="text-slate-500">{t.reservation.reference}</dt>
+                <dd
+                  className="font-bold font-mono text-slate-900"
+                  dir="ltr"
+                  data-testid="reservation-reference"
+                >
+                  {r.reference}
+                </dd>
+                {r.expiresAt && (
+                  <>
+                    <dt className="text-slate-500">{t.reservation.timeLeft}</dt>
+                    <dd className="font-bold text-slate-900" data-testid="reservation-time-left">
+                      <Countdown until={r.expiresAt} />
+                    </dd>
+                  </>
+                )}
+              </dl>
+            ))}
           <button
             type="button"
             onClick={() => {

@@ -2,27 +2,28 @@ import type { EnrichedUnit } from "@capital/contract/projects";
 import { useI18n } from "../../i18n/language-context";
 import { Spinner } from "../spinner";
 import { CompareButton } from "./compare-button";
-import type { UnitActions } from "./use-unit-actions";
+import { type UnitActions, useResumeBooking } from "./use-unit-actions";
 
 /**
- * Compare, Add to favourites and Book Now for one unit, or Book Now alone for several booked together
- * (a whole villa). Booking is refused at once for a unit seen reserved.
+ * Compare, Add to favourites and Book Now for one unit, or Book Now alone for several held together
+ * (a whole villa). A unit that is not free says what it is (held, reserved, sold) instead.
  */
 export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; actions: UnitActions }) {
   const { t } = useI18n();
-  const unitIds = units.map((u) => u.id);
-  const [first] = unitIds;
+  useResumeBooking(actions, units);
+  const [first] = units;
   if (first === undefined) return null;
-  const busy = actions.busy(first);
-  const reserved = units.some((u) => u.status !== "free" || actions.reservedIds.has(u.id));
+  const busy = actions.busy(first.id);
+  const taken = units.find((u) => u.status !== "free");
+  const unavailable = taken !== undefined || units.some((u) => actions.reservedIds.has(u.id));
   return (
     <>
       {units.length === 1 && units[0] && <CompareButton unit={units[0]} className="py-2.5" />}
-      {unitIds.length === 1 && (
+      {units.length === 1 && (
         <button
           type="button"
-          disabled={busy || Boolean(actions.favouriteOf(first))}
-          onClick={() => actions.favourite(first)}
+          disabled={busy || Boolean(actions.favouriteOf(first.id))}
+          onClick={() => actions.favourite(first.id)}
           className="rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
         >
           {t.unit.addToFavourites}
@@ -30,13 +31,13 @@ export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; a
       )}
       <button
         type="button"
-        disabled={busy || reserved}
+        disabled={busy || unavailable}
         aria-busy={busy}
-        onClick={() => actions.bookNow(...unitIds)}
+        onClick={() => actions.bookNow(...units)}
         className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-60"
       >
         {busy && <Spinner />}
-        {reserved ? t.unit.reserved : t.unit.bookNow}
+        {unavailable ? t.unit.statuses[taken?.status ?? "held"] : t.unit.bookNow}
       </button>
     </>
   );

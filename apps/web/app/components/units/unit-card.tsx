@@ -9,7 +9,7 @@ import { Spinner } from "../spinner";
 import { CompareButton } from "./compare-button";
 import { unitLabel } from "./unit-label";
 import { UnitMoneyFacts } from "./unit-money-facts";
-import type { UnitActions } from "./use-unit-actions";
+import { type UnitActions, useResumeBooking } from "./use-unit-actions";
 
 export type UnitListMode = "search" | "favourites" | "bookings";
 
@@ -36,7 +36,9 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
   const price = usePrice();
   const name = localized(unit, "name", language);
   const label = unitLabel(unit, language);
+  useResumeBooking(actions, mode === "bookings" ? [] : [unit]);
   const reserved = mode !== "bookings" && (unit.status !== "free" || actions.reservedIds.has(unit.id));
+  const statusLabel = t.unit.statuses[unit.status === "free" ? "held" : unit.status];
   const favourite = actions.favouriteOf(unit.id);
   const busy = actions.busy(unit.id);
   const block = localized(unit, "blockNumber", language);
@@ -57,7 +59,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
         />
         {reserved && (
           <span className="absolute start-3 top-3 rounded-full bg-slate-900/80 px-3 py-1 font-bold text-white text-xs">
-            {t.unit.reserved}
+            {statusLabel}
           </span>
         )}
         {mode !== "bookings" && (
@@ -133,14 +135,14 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
           ) : (
             <button
               type="button"
-              aria-label={`${reserved ? t.unit.reserved : t.unit.bookNow}: ${label}`}
+              aria-label={`${reserved ? statusLabel : t.unit.bookNow}: ${label}`}
               disabled={reserved || busy}
               aria-busy={busy}
-              onClick={() => actions.bookNow(unit.id)}
+              onClick={() => actions.bookNow(unit)}
               className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
             >
               {busy && <Spinner />}
-              {reserved ? t.unit.reserved : t.unit.bookNow}
+              {reserved ? statusLabel : t.unit.bookNow}
             </button>
           )}
           <CompareButton unit={unit} className="col-span-2" />

@@ -1,21 +1,96 @@
-import { useState } from "react";
+import type { EnrichedUnit } from "@capital/contract/projects";
+import type { Reservation } from "@capital/contract/reservations";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { type SuccessKind, useSavedUnits } from "../../saved-units/saved-units-context";
+import { useSession } from "../../session/session-context";
+import { ReservationDialog } from "./reservation-dialog";
 import { SuccessDialog } from "./success-dialog";
 
-/** Favourite and book a unit, with SPEC.md's success modal after each. Render `successDialog` once. */
+/** The query parameter that brings a visitor back from signing in to the unit they were holding. */
+export const BOOK_PARAM = "book";
+
+/**
+ * Favourite and hold a unit. Book Now opens the confirmation step (plan, phone, note, call time);
+ * a signed-out visitor goes to sign in and comes back to the same unit with the step open. SPEC.md's
+ * success modal follows each. Render `dialogs` once.
+ */
 export function useUnitActions() {
   const saved = useSavedUnits();
-  const [success, setSuccess] = useState<SuccessKind | null>(null);
+  const { ready } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [success, setSuccess] = useState<{ kind: SuccessKind; reservations?: Reservation[] } | null>(null);
+  const [holding, setHolding] = useState<EnrichedUnit[] | null>(null);
+  const pending = Number(searchParams.get(BOOK_PARAM)) || null;
+
+  const bookNow = useCallback(
+    async (...units: EnrichedUnit[]) => {
+      if ((await ready()) !== "signed-in") {
+        const params = new URLSearchParams(location.search);
+        params.set(BOOK_PARAM, String(units[0]?.id ?? ""));
+        const back = `${location.pathname}?${params}`;
+        navigate(`/signin?next=${encodeURIComponent(back)}`);
+        return;
+      }
+      setHolding(units);
+    },
+    [ready, navigate, location],
+  );
+
+  /** Back from signing in: the unit's own Book Now button calls this when it is the one awaited. */
+  const resume = useCallback(
+    (units: EnrichedUnit[]) => {
+      if (pending === null || units[0]?.id !== pending) return;
+      setSearchParams(
+        (params) => {
+          params.delete(BOOK_PARAM);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+      void bookNow(...units);
+    },
+    [pending, setSearchParams, bookNow],
+  );
+
   return {
     ...saved,
+    pendingBookId: pending,
+    resume,
     async favourite(unitId: number) {
-      if (await saved.addFavourite(unitId)) setSuccess("favourite");
+      if (await saved.addFavourite(unitId)) setSuccess({ kind: "favourite" });
     },
-    async bookNow(...unitIds: number[]) {
-      if (await saved.book(unitIds)) setSuccess("booking");
-    },
-    successDialog: <SuccessDialog kind={success} onClose={() => setSuccess(null)} />,
+    bookNow,
+    dialogs: (
+      <>
+        <ReservationDialog
+          units={holding}
+          onClose={() => setHolding(null)}
+          onHeld={(reservations) => {
+            setHolding(null);
+            setSuccess({ kind: "booking", reservations });
+          }}
+        />
+        <SuccessDialog
+          kind={success?.kind ?? null}
+          reservations={success?.reservations}
+          onClose={() => setSuccess(null)}
+        />
+      </>
+    ),
   };
 }
 
 export type UnitActions = ReturnType<typeof useUnitActions>;
+
+/** Opens the confirmation step again for a unit a visitor was holding before signing in. */
+export function useResumeBooking(actions: UnitActions, units: EnrichedUnit[]) {
+  const { status } = useSession();
+  const { resume, pendingBookId } = actions;
+  const first = units[0]?.id;
+  useEffect(() => {
+    if (status === "signed-in" && pendingBookId !== null && pendingBookId === first) resume(units);
+  }, [status, pendingBookId, first, resume, units]);
+}

@@ -285,7 +285,7 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <UnitDetailsDialog unit={details} onClose={() => setDetails(null)} actions={actions} canBook />
-      {actions.successDialog}
+      {actions.dialogs}
     </main>
   );
 }

@@ -1,0 +1,82 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+
+export type JobHandler<Data> = (data: Data) => Promise<void>;
+
+export type JobRunner = {
+  /** Declares a queue and works it in this instance; call once per queue, before sending to it. */
+  define<Data extends object>(queue: string, handler: JobHandler<Data>): Promise<void>;
+  /** Queues a job, to run at once or not before `startAfter`. Handlers must be idempotent: a job may run again. */
+  send<Data extends object>(queue: string, data: Data, options?: { startAfter?: Date }): Promise<void>;
+  /** Runs the queue's job on a cron schedule; pg-boss makes one instance send it each time. */
+  every(queue: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type JobRunnerOptions = {
+  /** How often each queue looks for due jobs (seconds; pg-boss's minimum is 0.5). */
+  pollingSeconds?: number;
+  onError?(error: Error): void;
+};
+
+/**
+ * The one background job runner of the API (decision 20): pg-boss 10 on the app's own database,
+ * PGlite or PostgreSQL, through `Database.executeSql`. Jobs live in the `pgboss` schema; several
+ * instances on one PostgreSQL database share them, each job fetched by one instance only
+ * (`FOR UPDATE SKIP LOCKED`), and a failed job is retried.
+ */
+export async function startJobRunner(database: Database, options: JobRunnerOptions = {}): Promise<JobRunner> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    schema: "pgboss",
+    supervise: true,
+    schedule: true,
+    migrate: true,
+  });
+  boss.on("error", (error) => options.onError?.(error));
+  await boss.start();
+  const pollingIntervalSeconds = options.pollingSeconds ?? 2;
+  const queues = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (queues.has(queue)) return;
+    await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    queues.add(queue);
+  };
+  let stopped = false;
+
+  return {
+    async define(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work<object>(queue, { pollingIntervalSeconds, batchSize: 10 }, async (jobs) => {
+        // Each job of a batch succeeds or fails on its own: only the failed ones are retried.
+        const failed: string[] = [];
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            options.onError?.(error as Error);
+            failed.push(job.id);
+          }
+        }
+        if (failed.length > 0) await boss.fail(queue, failed);
+      });
+    },
+    async send(queue, data, sendOptions = {}) {
+      await ensureQueue(queue);
+      await boss.send(queue, data, sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {});
+    },
+    async every(queue, cron) {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {});
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // Jobs in hand finish (or are failed, to be retried) before the database closes under them.
+      await new Promise<void>((resolve) => {
+        boss.once("stopped", () => resolve());
+        boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => resolve());
+      });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { API_PREFIX } from "@capital/contract/api-paths";
+import type { Language } from "@capital/contract/catalogue";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import { queryRows } from "../db/client";
+import type { ReservationEvent } from "./events";
+import { expireDueHolds, expireHolds } from "./expire-holds";
+import { reservationMail } from "./reservation-mail";
+import { markReminded } from "./transitions";
+
+export type Hold = { bookingId: number; expiresAt: Date };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    reservations: {
+      /** After a transition committed: its mails, and for new holds their reminder and expiry jobs. */
+      announce(events: ReservationEvent[], holds?: Hold[]): Promise<void>;
+      /** Expires every due hold now (the sweep's work); resolves to how many ended. */
+      sweep(): Promise<number>;
+    };
+  }
+}
+
+const QUEUES = {
+  mail: "reservation-mail",
+  expiry: "reservation-expiry",
+  reminder: "reservation-reminder",
+  sweep: "reservation-sweep",
+};
+/** The buyer is reminded this long before the hold ends, or a quarter of the hold when it is shorter. */
+const REMINDER_LEAD_MS = 6 * 3600 * 1000;
+/** Reads check for due holds at most this often per instance (decision 20: enforced on read). */
+const READ_SWEEP_MS = 2000;
+
+const mailRow = z.object({
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(["ar", "en"]),
+  reference: z.string(),
+  unit_name: z.string(),
+  unit_name_arabic: z.string(),
+  project_name: z.string(),
+  project_name_arabic: z.string(),
+  hold_expires_at: z.union([z.date(), z.string()]).nullable(),
+  decline_reason: z.string().nullable(),
+});
+
+/**
+ * Reservations' background work on the job runner (apps/api/src/jobs): each hold's reminder and
+ * expiry are jobs due at their time, a sweep every minute catches anything a lost job missed, and
+ * reads sweep too (at most every 2 s per instance), so a late job never keeps a unit off the market.
+ * Every job is idempotent: it may run twice, on two instances, and does its work once.
+ */
+export default fp(async function reservations(app: FastifyInstance) {
+  const db = app.db;
+
+  const afterExpiry = async (events: ReservationEvent[]) => {
+    if (events.length === 0) return;
+    app.responseCache.invalidate("everything");
+    await announce(events);
+  };
+
+  const announce = async (events: ReservationEvent[], holds: Hold[] = []) => {
+    for (const event of events) await app.jobs.send(QUEUES.mail, event);
+    for (const hold of holds) {
+      const lead = Math.min(REMINDER_LEAD_MS, (hold.expiresAt.getTime() - Date.now()) / 4);
+      await app.jobs.send(
+        QUEUES.reminder,
+        { bookingId: hold.bookingId },
+        {
+          startAfter: new Date(hold.expiresAt.getTime() - lead),
+        },
+      );
+      await app.jobs.send(QUEUES.expiry, { bookingId: hold.bookingId }, { startAfter: hold.expiresAt });
+    }
+  };
+
+  await app.jobs.define<ReservationEvent>(QUEUES.mail, async (event) => {
+    const [row] = await queryRows(
+      db,
+      mailRow,
+      sql`select us.name, us.email, us.prefered_language::text as language, b.reference,
+            u.name as unit_name, u.name_arabic as unit_name_arabic, p.name as project_name,
+            p.name_arabic as project_name_arabic, b.hold_expires_at, b.decline_reason
+          from bookings b join users us on us.id = b.user_id join units u on u.id = b.unit_id
+            join projects p on p.id = u.project_id
+          where b.id = ${event.bookingId}`,
+    );
+    if (!row) return; // the account or the unit is gone
+    const language: Language = row.language;
+    const mail = await reservationMail(
+      event.kind,
+      {
+        name: row.name,
+        reference: row.reference,
+        unitName: language === "ar" ? row.unit_name_arabic : row.unit_name,
+        projectName: language === "ar" ? row.project_name_arabic : row.project_name,
+        expiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
+        reason: row.decline_reason,
+        link: `${app.env.publicBaseUrl}/booking`,
+      },
+      language,
+    );
+    await app.mailer.send({ to: row.email, ...mail });
+  });
+
+  await app.jobs.define<{ bookingId: number }>(QUEUES.expiry, async ({ bookingId }) =>
+    afterExpiry(await db.transaction((tx) => expireHolds(tx, { bookingId }))),
+  );
+  await app.jobs.define<{ bookingId: number }>(QUEUES.reminder, async ({ bookingId }) =>
+    announce(await markReminded(db, bookingId)),
+  );
+  await app.jobs.define(QUEUES.sweep, async () => afterExpiry(await expireDueHolds(db)));
+  await app.jobs.every(QUEUES.sweep, "* * * * *");
+
+  const sweep = async () => {
+    const events = await expireDueHolds(db);
+    await afterExpiry(events);
+    return events.length;
+  };
+
+  let lastSweep = 0;
+  let sweeping: Promise<unknown> | undefined;
+  app.addHook("onRequest", async (request) => {
+    if (request.method !== "GET" || !request.url.startsWith(API_PREFIX)) return;
+    if (Date.now() - lastSweep < READ_SWEEP_MS) return;
+    lastSweep = Date.now();
+    sweeping ??= sweep()
+      .catch((error) => request.log.warn({ err: error }, "reservation sweep on read"))
+      .finally(() => {
+        sweeping = undefined;
+      });
+    await sweeping;
+  });
+
+  app.decorate("reservations", { announce, sweep });
+});

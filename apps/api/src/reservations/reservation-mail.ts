@@ -1,0 +1,246 @@
+import type { Language } from "@capital/contract/catalogue";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  render,
+  Section,
+  Text,
+} from "@react-email/components";
+import { createElement as h } from "react";
+import { toArabicDigits } from "../arabic-digits";
+import type { ReservationEventKind } from "./events";
+
+export type ReservationMailData = {
+  name: string;
+  reference: string;
+  unitName: string;
+  projectName: string;
+  expiresAt: Date | null;
+  reason: string | null;
+  /** The booked list, where the buyer follows the reservation. */
+  link: string;
+};
+
+type Texts = { subject: string; heading: string; lines: string[] };
+
+const TEXTS: Record<
+  Language,
+  (kind: ReservationEventKind, d: ReservationMailData, deadline: string) => Texts
+> = {
+  en: (kind, d, deadline) =>
+    ({
+      held: {
+        subject: `Your hold ${d.reference} on ${d.unitName}`,
+        heading: "Your unit is held for you",
+        lines: [
+          `${d.unitName} in ${d.projectName} is off the market for you until ${deadline}.`,
+          "What happens next: the company's sales team will call you on the number you gave to agree on the deposit and the contract. When they confirm, the unit is reserved for you.",
+          "If nobody confirms it before the deadline, the hold ends and the unit goes back on the market. You can cancel it yourself at any time from your booked list.",
+        ],
+      },
+      confirmed: {
+        subject: `Reservation ${d.reference} confirmed`,
+        heading: "Your reservation is confirmed",
+        lines: [
+          `The company confirmed your reservation of ${d.unitName} in ${d.projectName}. It is reserved for you.`,
+        ],
+      },
+      declined: {
+        subject: `Reservation ${d.reference} declined`,
+        heading: "The company declined your reservation",
+        lines: [
+          `The company declined your reservation of ${d.unitName} in ${d.projectName}.`,
+          `Their reason: ${d.reason ?? "—"}`,
+          "The unit is back on the market.",
+        ],
+      },
+      sold: {
+        subject: `${d.unitName} is yours: reservation ${d.reference}`,
+        heading: "The sale is recorded",
+        lines: [
+          `The company recorded the sale of ${d.unitName} in ${d.projectName} to you. Congratulations!`,
+        ],
+      },
+      cancelled: {
+        subject: `Reservation ${d.reference} cancelled`,
+        heading: "You cancelled your reservation",
+        lines: [
+          `Your reservation of ${d.unitName} in ${d.projectName} is cancelled and the unit is back on the market.`,
+        ],
+      },
+      expiring: {
+        subject: `Your hold ${d.reference} ends soon`,
+        heading: "Your hold ends soon",
+        lines: [
+          `Your hold on ${d.unitName} in ${d.projectName} ends on ${deadline}.`,
+          "If the company has not called you yet, you can call them; otherwise the unit goes back on the market then.",
+        ],
+      },
+      expired: {
+        subject: `Your hold ${d.reference} has ended`,
+        heading: "Your hold has ended",
+        lines: [
+          `Nobody confirmed your hold on ${d.unitName} in ${d.projectName} before its deadline, so it ended and the unit is back on the market.`,
+        ],
+      },
+    })[kind],
+  ar: (kind, d, deadline) =>
+    ({
+      held: {
+        subject: `حجزك المؤقت ${d.reference} للوحدة ${d.unitName}`,
+        heading: "الوحدة محجوزة لك مؤقتًا",
+        lines: [
+          `الوحدة ${d.unitName} في ${d.projectName} خارج السوق من أجلك حتى ${deadline}.`,
+          "ماذا يحدث بعد ذلك: سيتصل بك فريق المبيعات في الشركة على الرقم الذي أدخلته للاتفاق على المقدم والعقد. عندما تؤكد الشركة الحجز تصبح الوحدة محجوزة لك.",
+          "إذا لم يؤكَّد الحجز قبل الموعد ينتهي الحجز المؤقت وتعود الوحدة إلى السوق. ويمكنك إلغاؤه بنفسك في أي وقت من قائمة حجوزاتك.",
+        ],
+      },
+      confirmed: {
+        subject: `تم تأكيد الحجز ${d.reference}`,
+        heading: "تم تأكيد حجزك",
+        lines: [`أكدت الشركة حجزك للوحدة ${d.unitName} في ${d.projectName}، وهي الآن محجوزة لك.`],
+      },
+      declined: {
+        subject: `تم رفض الحجز ${d.reference}`,
+        heading: "رفضت الشركة حجزك",
+        lines: [
+          `رفضت الشركة حجزك للوحدة ${d.unitName} في ${d.projectName}.`,
+          `السبب: ${d.reason ?? "—"}`,
+          "عادت الوحدة إلى السوق.",
+        ],
+      },
+      sold: {
+        subject: `الوحدة ${d.unitName} أصبحت لك: الحجز ${d.reference}`,
+        heading: "تم تسجيل البيع",
+        lines: [`سجّلت الشركة بيع الوحدة ${d.unitName} في ${d.projectName} لك. مبروك!`],
+      },
+      cancelled: {
+        subject: `تم إلغاء الحجز ${d.reference}`,
+        heading: "ألغيت حجزك",
+        lines: [`تم إلغاء حجزك للوحدة ${d.unitName} في ${d.projectName} وعادت الوحدة إلى السوق.`],
+      },
+      expiring: {
+        subject: `حجزك المؤقت ${d.reference} ينتهي قريبًا`,
+        heading: "حجزك المؤقت ينتهي قريبًا",
+        lines: [
+          `ينتهي حجزك المؤقت للوحدة ${d.unitName} في ${d.projectName} في ${deadline}.`,
+          "إذا لم تتصل بك الشركة بعد فيمكنك الاتصال بها، وإلا تعود الوحدة إلى السوق عند هذا الموعد.",
+        ],
+      },
+      expired: {
+        subject: `انتهى حجزك المؤقت ${d.reference}`,
+        heading: "انتهى حجزك المؤقت",
+        lines: [
+          `لم يؤكَّد حجزك المؤقت للوحدة ${d.unitName} في ${d.projectName} قبل موعده، فانتهى وعادت الوحدة إلى السوق.`,
+        ],
+      },
+    })[kind],
+};
+
+const LABELS = {
+  en: { reference: "Reference", open: "Open my booked list", hello: "Hello" },
+  ar: { reference: "رقم الحجز", open: "افتح قائمة حجوزاتي", hello: "مرحبًا" },
+};
+
+function formatDeadline(date: Date | null, language: Language) {
+  if (!date) return "";
+  const text = new Intl.DateTimeFormat(language === "ar" ? "ar-EG" : "en-GB", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "Africa/Cairo",
+  }).format(date);
+  return language === "ar" ? toArabicDigits(text) : text;
+}
+
+/** A reservation mail in the buyer's language, built with React Email: one column, readable on a phone. */
+export async function reservationMail(
+  kind: ReservationEventKind,
+  data: ReservationMailData,
+  language: Language,
+) {
+  const texts = TEXTS[language](kind, data, formatDeadline(data.expiresAt, language));
+  const labels = LABELS[language];
+  const dir = language === "ar" ? "rtl" : "ltr";
+  const text = { fontSize: "16px", lineHeight: "26px", color: "#1e293b", margin: "0 0 14px" };
+  const email = h(
+    Html,
+    { lang: language, dir },
+    h(Head, null),
+    h(Preview, null, texts.heading),
+    h(
+      Body,
+      {
+        style: {
+          backgroundColor: "#f1f5f9",
+          fontFamily: "Tahoma, Arial, sans-serif",
+          margin: 0,
+          padding: "16px 0",
+        },
+      },
+      h(
+        Container,
+        {
+          style: {
+            backgroundColor: "#ffffff",
+            borderRadius: "12px",
+            maxWidth: "560px",
+            padding: "24px",
+            direction: dir,
+            textAlign: language === "ar" ? "right" : "left",
+          },
+        },
+        h(
+          Heading,
+          { as: "h1", style: { fontSize: "22px", color: "#0f2a4a", margin: "0 0 16px" } },
+          texts.heading,
+        ),
+        h(Text, { style: text }, `${labels.hello} ${data.name},`),
+        ...texts.lines.map((line, i) => h(Text, { key: i, style: text }, line)),
+        h(
+          Section,
+          {
+            style: {
+              backgroundColor: "#f8fafc",
+              borderRadius: "8px",
+              padding: "12px 16px",
+              margin: "8px 0 20px",
+            },
+          },
+          h(
+            Text,
+            { style: { ...text, margin: 0 } },
+            `${labels.reference}: `,
+            h("strong", { dir: "ltr" }, data.reference),
+          ),
+        ),
+        h(
+          Button,
+          {
+            href: data.link,
+            style: {
+              backgroundColor: "#1d4f91",
+              color: "#ffffff",
+              borderRadius: "8px",
+              padding: "12px 20px",
+              fontWeight: 700,
+            },
+          },
+          labels.open,
+        ),
+        h(Hr, { style: { margin: "24px 0 12px" } }),
+        h(Text, { style: { ...text, fontSize: "13px", color: "#64748b" } }, "New Capital · العاصمة الجديدة"),
+      ),
+    ),
+  );
+  return {
+    subject: texts.subject,
+    html: await render(email),
+    text: await render(email, { plainText: true }),
+  };
+}

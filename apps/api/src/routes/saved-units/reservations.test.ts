@@ -1,0 +1,337 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, notifications, paymentPlans, units, users } from "../../db/schema";
+import { bearer, signUp } from "../../testing/accounts";
+import { insertCatalogueFixture } from "../../testing/catalogue-fixture";
+import { outboxMails } from "../../testing/outbox";
+import { createTestApp } from "../../testing/test-app";
+import { testEnv } from "../../testing/test-env";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let unitIds: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const fixture = await insertCatalogueFixture(t.db, 45);
+  unitIds = fixture.units.map((u) => u.id);
+});
+afterAll(() => t.close());
+
+const PHONE = "010 1234 5678";
+const call = (
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  access?: string,
+  payload?: object,
+  language = "en",
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload,
+    headers: { ...(access ? bearer(access) : {}), "accept-language": language },
+  });
+const unit = (i: number) => unitIds[i] ?? 0;
+const unitStatus = async (id: number) => (await t.db.select().from(units).where(eq(units.id, id)))[0]?.status;
+const hold = (access: string, i: number, extra: object = {}) =>
+  call("POST", "/bookings/", access, { units: [unit(i)], phone: PHONE, ...extra });
+/** Moves a hold's deadline into the past, as time passing would (tests never wait on the clock). */
+const runOut = (bookingId: number) =>
+  t.db.execute(
+    sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${bookingId}`,
+  );
+
+describe("holding a unit", () => {
+  it("answers 201 with the reservation: reference, held, deadline, phone, plan, note and the unit", async () => {
+    const buyer = await signUp(t.app);
+    const [plan] = await t.db
+      .select()
+      .from(paymentPlans)
+      .where(eq(paymentPlans.unitId, unit(0)));
+    const answer = await hold(buyer.access, 0, {
+      paymentPlanId: plan?.id,
+      note: "After 5 pm please",
+      preferredCallTime: "evening",
+    });
+    expect(answer.statusCode).toBe(201);
+    const [reservation] = answer.json().bookings;
+    expect(reservation).toMatchObject({
+      reference: expect.stringMatching(/^NC-[2-9A-HJ-KM-NP-Z]{6}$/),
+      status: "held",
+      expiresAt: expect.any(String),
+      createdAt: expect.any(String),
+      phone: "+201012345678",
+      note: "After 5 pm please",
+      preferredCallTime: "evening",
+      plan: { id: plan?.id, deposit: 10, years: 8, depositAmount: expect.any(Number) },
+      unit: { id: unit(0), status: "held" },
+    });
+    const hours = (Date.parse(reservation.expiresAt) - Date.parse(reservation.createdAt)) / 3600_000;
+    expect(hours).toBeCloseTo(48, 1);
+    expect(await unitStatus(unit(0))).toBe("held");
+    // The number is kept on the profile for the next time.
+    const [profile] = await t.db.select().from(users).where(eq(users.id, buyer.user_profile.id));
+    expect(profile?.phone).toBe("+201012345678");
+    const kinds = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.user_profile.id));
+    expect(kinds.map((n) => [n.kind, (n.data as { reference: string }).reference])).toEqual([
+      ["booking_created", reservation.reference],
+    ]);
+  });
+
+  it("needs a phone unless the profile has one, and only an Egyptian mobile, in the reader's language", async () => {
+    const buyer = await signUp(t.app);
+    const none = await call("POST", "/bookings/", buyer.access, { units: [unit(1)] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toEqual({ phone: ["Enter the mobile number the company should call."] });
+    const landline = await call(
+      "POST",
+      "/bookings/",
+      buyer.access,
+      { units: [unit(1)], phone: "02 2345 6789" },
+      "ar",
+    );
+    expect(landline.statusCode).toBe(400);
+    expect(landline.json().fields).toEqual({ phone: ["أدخل رقم موبايل مصريًا، مثل ٠١٠ ١٢٣٤ ٥٦٧٨"] });
+    expect(await unitStatus(unit(1))).toBe("free");
+    await t.db.update(users).set({ phone: "01112345678" }).where(eq(users.id, buyer.user_profile.id));
+    const fromProfile = await call("POST", "/bookings/", buyer.access, { units: [unit(1)] });
+    expect(fromProfile.statusCode).toBe(201);
+    expect(fromProfile.json().bookings[0].phone).toBe("+201112345678");
+  });
+
+  it("refuses another unit's payment plan", async () => {
+    const buyer = await signUp(t.app);
+    const [foreign] = await t.db
+      .select()
+      .from(paymentPlans)
+      .where(eq(paymentPlans.unitId, unit(3)));
+    const answer = await hold(buyer.access, 2, { paymentPlanId: foreign?.id });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields).toEqual({ paymentPlanId: ["Choose one of this unit's payment plans."] });
+  });
+
+  it("answers 409 for a unit that is not free, and changes nothing", async () => {
+    const mona = await signUp(t.app);
+    const omar = await signUp(t.app);
+    expect((await hold(mona.access, 4)).statusCode).toBe(201);
+    const again = await hold(omar.access, 4);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("This unit is already reserved.");
+    expect((await call("GET", "/bookings/", omar.access)).json()).toEqual([]);
+  });
+
+  it("lets one buyer hold at most RESERVATION_MAX_ACTIVE units at once, with a clear message", async () => {
+    const buyer = await signUp(t.app);
+    for (const i of [5, 6, 7]) expect((await hold(buyer.access, i)).statusCode).toBe(201);
+    const fourth = await hold(buyer.access, 8, {});
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().message).toMatch(/at most 3 units at once/);
+    const arabic = await call("POST", "/bookings/", buyer.access, { units: [unit(8)], phone: PHONE }, "ar");
+    expect(arabic.json().message).toContain("٣");
+    expect(await unitStatus(unit(8))).toBe("free");
+    // Cancelling one makes room again.
+    const [first] = (await call("GET", "/bookings/", buyer.access)).json();
+    expect((await call("DELETE", `/bookings/${first.id}/`, buyer.access)).statusCode).toBe(200);
+    expect((await hold(buyer.access, 8)).statusCode).toBe(201);
+  });
+
+  it("lets ten parallel requests of one buyer past the cap only as far as the cap", async () => {
+    const buyer = await signUp(t.app);
+    const answers = await Promise.all([9, 10, 11, 12, 13, 14].map((i) => hold(buyer.access, i)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3);
+  });
+});
+
+describe("mails", () => {
+  it("sends the held mail in the buyer's language, with the reference, to the outbox", async () => {
+    const buyer = await signUp(t.app);
+    await t.db.update(users).set({ preferedLanguage: "en" }).where(eq(users.id, buyer.user_profile.id));
+    const held = (await hold(buyer.access, 41)).json().bookings[0];
+    const mail = await waitFor(() => outboxMails(t.env.dataDir).find((m) => m.to.includes(buyer.email)));
+    expect(mail.raw).toContain(held.reference);
+    expect(mail.raw).toMatch(/Subject: Your hold NC-/);
+  });
+});
+
+describe("the booked list and cancelling", () => {
+  it("lists every reservation with status, reference, dates and the decision; cancel frees the unit", async () => {
+    const buyer = await signUp(t.app);
+    const held = (await hold(buyer.access, 15)).json().bookings[0];
+    const list = (await call("GET", "/bookings/", buyer.access)).json();
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: held.id,
+        reference: held.reference,
+        status: "held",
+        expiresAt: held.expiresAt,
+      }),
+    ]);
+    expect((await call("DELETE", `/bookings/${held.id}/`, buyer.access)).statusCode).toBe(200);
+    expect(await unitStatus(unit(15))).toBe("free");
+    const after = (await call("GET", "/bookings/", buyer.access)).json();
+    expect(after).toEqual([expect.objectContaining({ id: held.id, status: "cancelled", expiresAt: null })]);
+    // Cancelling what has ended answers 409; another buyer's reservation is 404.
+    expect((await call("DELETE", `/bookings/${held.id}/`, buyer.access)).statusCode).toBe(409);
+    const other = await signUp(t.app);
+    const theirs = (await hold(other.access, 16)).json().bookings[0];
+    expect((await call("DELETE", `/bookings/${theirs.id}/`, buyer.access)).statusCode).toBe(404);
+    expect(await unitStatus(unit(16))).toBe("held");
+  });
+});
+
+describe("a hold past its deadline", () => {
+  it("counts as expired everywhere at once, before any job has run, and the unit can be held again", async () => {
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    const held = (await hold(first.access, 17)).json().bookings[0];
+    await runOut(held.id);
+    const mine = (await call("GET", "/bookings/", first.access)).json();
+    expect(mine[0]).toMatchObject({ status: "expired", expiresAt: null });
+    const [shown] = (await call("GET", "/bookings/", first.access)).json();
+    expect(shown.unit.status).toBe("free");
+    const again = await hold(second.access, 17);
+    expect(again.statusCode).toBe(201);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, held.id));
+    expect(row?.status).toBe("expired");
+    expect(row?.expiredAt).not.toBeNull();
+    const kinds = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, first.user_profile.id));
+    expect(kinds.map((n) => n.kind).sort()).toEqual(["booking_created", "booking_expired"]);
+  });
+
+  it("is expired by the sweep, once, however many instances run it", async () => {
+    const buyer = await signUp(t.app);
+    const held = (await hold(buyer.access, 18)).json().bookings[0];
+    await runOut(held.id);
+    const counts = await Promise.all([t.app.reservations.sweep(), t.app.reservations.sweep()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await unitStatus(unit(18))).toBe("free");
+    const expired = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.user_profile.id));
+    expect(expired.filter((n) => n.kind === "booking_expired")).toHaveLength(1);
+  });
+});
+
+describe("the database holds the rule", () => {
+  it("refuses a second claim on a unit even from code that skips every check", async () => {
+    const buyer = await signUp(t.app);
+    const held = (await hold(buyer.access, 19)).json().bookings[0];
+    expect(held.status).toBe("held");
+    const insert = (status: "held" | "confirmed" | "sold") =>
+      t.db.insert(bookings).values({
+        reference: `NC-X${status.slice(0, 5).toUpperCase()}`,
+        userId: buyer.user_profile.id,
+        unitId: unit(19),
+        status,
+        holdExpiresAt: new Date(Date.now() + 3600_000),
+      });
+    for (const status of ["held", "confirmed", "sold"] as const) {
+      await expect(insert(status)).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: "23505" }),
+      });
+    }
+  });
+
+  it("answers 409 when the application's own check is fooled (the unit marked free behind its back)", async () => {
+    const mona = await signUp(t.app);
+    const omar = await signUp(t.app);
+    expect((await hold(mona.access, 20)).statusCode).toBe(201);
+    await t.db
+      .update(units)
+      .set({ status: "free" })
+      .where(eq(units.id, unit(20)));
+    const second = await hold(omar.access, 20);
+    expect(second.statusCode).toBe(409);
+    const claims = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.unitId, unit(20)));
+    expect(claims.filter((b) => ["held", "confirmed", "sold"].includes(b.status))).toHaveLength(1);
+  });
+
+  it("50 buyers holding one unit at the same moment: exactly one hold", async () => {
+    const people = await Promise.all(Array.from({ length: 50 }, () => signUp(t.app)));
+    const answers = await Promise.all(people.map((p) => hold(p.access, 21)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const claims = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.unitId, unit(21)));
+    expect(claims.filter((b) => b.status === "held")).toHaveLength(1);
+  });
+
+  it("200 buyers on 20 units: exactly 20 holds, one per unit", async () => {
+    const people = await Promise.all(Array.from({ length: 200 }, () => signUp(t.app)));
+    const answers = await Promise.all(people.map((p, i) => hold(p.access, 20 + (i % 20))));
+    const ids = Array.from({ length: 20 }, (_, i) => unit(20 + i));
+    const claims = (await t.db.select().from(bookings)).filter(
+      (b) => ids.includes(b.unitId) && b.status === "held",
+    );
+    expect(new Set(claims.map((c) => c.unitId)).size).toBe(claims.length);
+    // Units 20 and 21 were held by earlier tests: 18 were free, each held exactly once now.
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(18);
+    expect(claims).toHaveLength(20);
+  });
+});
+
+describe("a short hold with the job runner", () => {
+  it("expires on its own and the unit is free for the next buyer", async () => {
+    const short = await createTestApp({
+      env: testEnv({ RESERVATION_HOLD_SECONDS: "10" }),
+      jobPollingSeconds: 0.5,
+    });
+    try {
+      const { units: own } = await insertCatalogueFixture(short.db, 1);
+      const unitId = own[0]?.id ?? 0;
+      const buyer = await signUp(short.app);
+      const book = await short.app.inject({
+        method: "POST",
+        url: "/api/v1/bookings/",
+        payload: { units: [unitId], phone: PHONE },
+        headers: bearer(buyer.access),
+      });
+      expect(book.statusCode).toBe(201);
+      const id = book.json().bookings[0].id;
+      const row = await waitFor(
+        async () =>
+          (await short.db.select().from(bookings).where(eq(bookings.id, id))).find(
+            (b) => b.status === "expired",
+          ),
+        60_000,
+      );
+      expect(row.expiredAt).not.toBeNull();
+      const [freed] = await short.db.select().from(units).where(eq(units.id, unitId));
+      expect(freed?.status).toBe("free");
+      const kinds = (
+        await short.db.select().from(notifications).where(eq(notifications.userId, buyer.user_profile.id))
+      ).map((n) => n.kind);
+      expect(kinds).toEqual(
+        expect.arrayContaining(["booking_created", "booking_expiring", "booking_expired"]),
+      );
+    } finally {
+      await short.close();
+    }
+  }, 90_000);
+});
+
+async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
