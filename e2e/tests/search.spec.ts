@@ -17,7 +17,7 @@ const texts = {
     favourite: /Add to favourites/,
   },
   ar: {
-    found: /([٠-٩٬]+) وحدة متاحة/,
+    found: /([٠-٩٬]+) (?:وحدة|وحدات) متاحة/,
     filters: "التصفية",
     priceMax: "أعلى سعر",
     finishing: "التشطيب",

@@ -6,9 +6,11 @@ import { data, useNavigate, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
 import { EmptyState } from "../components/empty-state";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
+import { unitName } from "../components/units/unit-label";
 import { UnitPageHeader } from "../components/units/unit-page-header";
 import { UnitPanel } from "../components/units/unit-panel";
 import { useUnitActions } from "../components/units/use-unit-actions";
+import { useFloorName } from "../i18n/floor-name";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
@@ -109,6 +111,7 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
   const { type, villas, compound, buildings, building, floorParam, floors, villaUnits, units, chosen } =
     loaderData;
   const { t, language, format } = useI18n();
+  const floorName = useFloorName();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const actions = useUnitActions();
@@ -126,13 +129,13 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
         ...(building?.allFloorsAvailable ? [{ value: "all", label: t.unitPages.all, disabled: false }] : []),
         ...villaUnits.map((u) => ({
           value: String(u.propertyFloor),
-          label: `${fill(t.unitPages.floor, { n: format.integer(u.propertyFloor) })}${u.status !== "free" ? ` — ${t.unit.reserved}` : ""}`,
+          label: `${floorName(u.propertyFloor)}${u.status !== "free" ? ` — ${t.unit.reserved}` : ""}`,
           disabled: u.status !== "free",
         })),
       ]
     : floors.map((f) => ({
         value: String(f.number),
-        label: fill(t.unitPages.floor, { n: format.integer(f.number) }),
+        label: floorName(f.number),
         disabled: false,
       }));
   const unitOptions: { value: string; label: string; disabled: boolean }[] =
@@ -140,13 +143,13 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
       ? [
           {
             value: "all",
-            label: fill(t.unitPages.wholeVilla, { count: format.integer(units.length) }),
+            label: format.plural(units.length, t.unitPages.wholeVilla),
             disabled: false,
           },
         ]
       : units.map((u) => ({
           value: String(u.id),
-          label: `${localized(u, "name", language)}${u.status !== "free" ? ` — ${t.unit.reserved}` : ""}`,
+          label: `${unitName(u, language)}${u.status !== "free" ? ` — ${t.unit.reserved}` : ""}`,
           disabled: u.status !== "free",
         }));
   const counts: [string, number][] = [

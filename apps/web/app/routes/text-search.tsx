@@ -60,7 +60,7 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
       ) : (
         <>
           <p className="mt-1 mb-4 text-slate-600" aria-live="polite">
-            {fill(t.search.textFound, { count: format.integer(hits.count) })}
+            {format.plural(hits.count, t.search.textFound)}
           </p>
           <HitList hits={hits.results} />
         </>

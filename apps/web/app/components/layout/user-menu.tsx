@@ -18,12 +18,11 @@ export default function UserMenu({ user }: { user: User }) {
     // Not modal and not portalled: the menu opens inside the top bar's banner landmark and leaves
     // the page readable around it, as a menu button's menu does (WAI-ARIA menu button pattern).
     <DropdownMenu.Root dir={language === "ar" ? "rtl" : "ltr"} modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 hover:bg-brand-50"
-        aria-label={`${t.nav.accountMenu}: ${user.name}`}
-      >
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 hover:bg-brand-50">
+        {/* Named by its content, so the name holds what is seen (WCAG 2.5.3), initials aside. */}
+        <span className="sr-only">{t.nav.accountMenu}: </span>
         <Avatar name={user.name} picture={user.profilePicture} size={32} />
-        <bdi className="hidden max-w-32 truncate font-bold text-sm sm:inline">{user.name}</bdi>
+        <bdi className="sr-only max-w-32 truncate font-bold text-sm sm:not-sr-only">{user.name}</bdi>
         <Icon name="chevron-down" className="hidden size-4 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content

@@ -1,11 +1,13 @@
 import { useState } from "react";
+import { useFloorName } from "../../i18n/floor-name";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { Icon } from "../icon/icon";
 
 /** A unit's floor plans, one floor at a time, with previous and next floor buttons (SPEC.md). */
 export function FloorPlanViewer({ plans, name }: { plans: { floor: number; CAD: string }[]; name: string }) {
-  const { t, format } = useI18n();
+  const { t } = useI18n();
+  const floorName = useFloorName();
   const [index, setIndex] = useState(0);
   const plan = plans[index] ?? plans[0];
   if (!plan) return null;
@@ -14,7 +16,7 @@ export function FloorPlanViewer({ plans, name }: { plans: { floor: number; CAD: 
       <img
         key={plan.CAD}
         src={plan.CAD}
-        alt={fill(t.unit.floorPlan, { name, floor: format.integer(plan.floor) })}
+        alt={fill(t.unit.floorPlan, { name, floor: floorName(plan.floor) })}
         width={1000}
         height={760}
         className="mx-auto aspect-[1000/760] w-full max-w-xl"
@@ -30,7 +32,7 @@ export function FloorPlanViewer({ plans, name }: { plans: { floor: number; CAD: 
           >
             <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
           </button>
-          <span className="font-bold text-sm">{fill(t.unit.floor, { n: format.integer(plan.floor) })}</span>
+          <span className="font-bold text-sm">{floorName(plan.floor)}</span>
           <button
             type="button"
             onClick={() => setIndex(index + 1)}

@@ -93,8 +93,8 @@ export function PaymentCalculator({ plans, totalPrice }: { plans: Plan[]; totalP
         {plans.map((p) => (
           <option key={p.id} value={p.id}>
             {fill(t.unitPages.planOption, {
-              deposit: format.integer(p.deposit),
-              years: format.integer(p.years),
+              deposit: format.percent(p.deposit),
+              years: format.plural(p.years, t.unit.years),
             })}
           </option>
         ))}

@@ -1,4 +1,5 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
+import { useFloorName } from "../../i18n/floor-name";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
@@ -6,7 +7,7 @@ import { usePrice } from "../../lib/use-price";
 import { TagChip } from "../cards/tag-chip";
 import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
-import { unitLabel } from "./unit-label";
+import { blockName, unitLabel, unitName } from "./unit-label";
 import type { UnitActions } from "./use-unit-actions";
 
 export type UnitListMode = "search" | "favourites" | "bookings";
@@ -32,12 +33,13 @@ const button =
 export function UnitCard({ unit, mode, actions, savedId, onDetails, first = false }: UnitCardProps) {
   const { t, language, format } = useI18n();
   const price = usePrice();
-  const name = localized(unit, "name", language);
+  const name = unitName(unit, language);
+  const floorName = useFloorName();
   const label = unitLabel(unit, language);
   const reserved = mode !== "bookings" && (unit.status !== "free" || actions.reservedIds.has(unit.id));
   const favourite = actions.favouriteOf(unit.id);
   const busy = actions.busy(unit.id);
-  const block = localized(unit, "blockNumber", language);
+  const block = blockName(unit, language);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -78,18 +80,18 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
             <TagChip key={tag} tag={tag} />
           ))}
         </div>
-        <h3 className="font-bold text-lg text-slate-900">{name}</h3>
+        <h3 className="font-bold text-lg text-slate-900">
+          <bdi>{name}</bdi>
+        </h3>
         <p className="text-slate-600 text-sm">
-          {localized(unit, "projectName", language)}
-          {block ? ` · ${block}` : ""}
-          {unit.propertyFloor > 0
-            ? ` · ${fill(t.unit.floor, { n: format.integer(unit.propertyFloor) })}`
-            : ""}
+          {format.list([localized(unit, "projectName", language), block, floorName(unit.propertyFloor)])}
         </p>
         <p className="text-slate-600 text-sm">
-          {fill(t.unit.area, { n: format.integer(unit.area) })}
-          {unit.roomsNumber > 0 ? ` · ${format.plural(unit.roomsNumber, t.unit.rooms)}` : ""} ·{" "}
-          {t.search.finishings[unit.finishing]}
+          {format.list([
+            fill(t.unit.area, { n: format.integer(unit.area) }),
+            unit.roomsNumber > 0 && format.plural(unit.roomsNumber, t.unit.rooms),
+            t.search.finishings[unit.finishing],
+          ])}
         </p>
         <p className="mt-auto font-bold text-brand-900 text-xl">{price(unit.totalPrice)}</p>
         <p className="text-slate-500 text-xs">

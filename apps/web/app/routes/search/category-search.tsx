@@ -151,9 +151,11 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="font-bold text-3xl sm:text-4xl">{title}</h1>
           <p className="mt-2 text-brand-100 text-lg" aria-live="polite">
-            {fill(t.search.found, {
-              count: `${results.page.countCapped ? "+" : ""}${format.integer(results.page.count)}`,
-            })}
+            {format.plural(
+              results.page.count,
+              t.search.found,
+              `${results.page.countCapped ? "+" : ""}${format.integer(results.page.count)}`,
+            )}
           </p>
         </div>
       </header>
