@@ -1,6 +1,6 @@
 import { MALL_UNIT_PATHS } from "@capital/contract/catalogue";
 import { useId } from "react";
-import { data, useNavigate, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
@@ -11,6 +11,7 @@ import { UnitPanel } from "../components/units/unit-panel";
 import { useUnitActions } from "../components/units/use-unit-actions";
 import { useFloorName } from "../i18n/floor-name";
 import { useI18n } from "../i18n/language-context";
+import { useLocalizedNavigate } from "../i18n/localized-link";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
@@ -65,7 +66,7 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
   const { type, mall, floors, floor, units, unit } = loaderData;
   const { t, language, format } = useI18n();
   const floorName = useFloorName();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const navigation = useNavigation();
   const actions = useUnitActions();
   const selectId = useId();

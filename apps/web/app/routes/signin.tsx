@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
+import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
 import { useSession } from "../session/session-context";
@@ -21,7 +21,7 @@ export default function SignIn() {
   useRedirectWhenSignedIn();
   const { t } = useI18n();
   const { signIn } = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,9 +1,11 @@
 import type { Paged } from "@capital/contract/paging";
 import type { TextSearchHit } from "@capital/contract/search";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { useI18n } from "../i18n/language-context";
+import { localizePath } from "../i18n/language-path";
+import { Link } from "../i18n/localized-link";
 import { requestLanguage } from "../i18n/request-language.server";
 import { ApiRequestError } from "../lib/api-client";
 import { fill, fillNodes } from "../lib/fill";
@@ -20,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   // SPEC.md: the search box with nothing typed opens the coffee-shops investment search.
-  if (q === "") throw redirect("/investment/search/coffee-shops");
+  if (q === "") throw redirect(localizePath("/investment/search/coffee-shops", requestLanguage(request)));
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const api = serverApi(context, requestLanguage(request));
   try {

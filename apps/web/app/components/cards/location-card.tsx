@@ -1,6 +1,6 @@
 import type { LocationCard as LocationCardData } from "@capital/contract/projects";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { localized } from "../../lib/localized";
 import { usePropertyCount } from "../../lib/use-property-count";
 

@@ -1,6 +1,6 @@
 import type { ProjectType } from "@capital/contract/catalogue";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { Icon } from "../icon/icon";

@@ -1,8 +1,8 @@
 import type { Notification, NotificationPage } from "@capital/contract/feedback-api";
 import * as Popover from "@radix-ui/react-popover";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fillNodes } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";

@@ -1,7 +1,7 @@
 import type { User } from "@capital/contract/user";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useNavigate } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { useLocalizedNavigate } from "../../i18n/localized-link";
 import { useSession } from "../../session/session-context";
 import { Avatar } from "../avatar";
 import { Icon } from "../icon/icon";
@@ -13,7 +13,7 @@ const item =
 export default function UserMenu({ user }: { user: User }) {
   const { t, language } = useI18n();
   const { signOut } = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   return (
     // Not modal and not portalled: the menu opens inside the top bar's banner landmark and leaves
     // the page readable around it, as a menu button's menu does (WAI-ARIA menu button pattern).

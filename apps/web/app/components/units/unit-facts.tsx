@@ -1,8 +1,8 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useFloorName } from "../../i18n/floor-name";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { usePrice } from "../../lib/use-price";

@@ -1,8 +1,8 @@
 import { CATEGORIES, type UnitType } from "@capital/contract/catalogue";
 import type { CategoryTile } from "@capital/contract/catalogue-api";
-import { Link } from "react-router";
 import { PageSection } from "../../components/page-section";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 
 /** A grid of category tiles with their live counts, each opening its search page. */
 export function CategoryGrid({
