@@ -24,11 +24,13 @@ import web, { type WebOptions } from "./plugins/web";
 import accounts from "./routes/accounts/index";
 import buildings from "./routes/buildings/index";
 import catalogue from "./routes/catalogue/index";
+import compare from "./routes/compare/index";
 import contact from "./routes/contact/index";
 import feedbackRoutes from "./routes/feedback/index";
 import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
+import recentlyViewed from "./routes/recently-viewed/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
 import system from "./routes/system/index";
@@ -111,6 +113,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(contact);
       await api.register(search);
       await api.register(savedUnits);
+      await api.register(compare);
+      await api.register(recentlyViewed);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
     },

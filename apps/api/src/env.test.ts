@@ -24,6 +24,28 @@ describe("loadEnv", () => {
     });
   });
 
+  it("takes the true-cost rate, its source and month, with the latest headline inflation by default", () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).trueCostRate).toEqual({
+      percent: 12.5,
+      source: "CAPMAS, annual urban headline inflation",
+      date: "2025-10",
+    });
+    const set = {
+      TRUE_COST_RATE_PERCENT: "24",
+      TRUE_COST_RATE_SOURCE: "CBE overnight",
+      TRUE_COST_RATE_DATE: "2026-09-30",
+    };
+    expect(loadEnv({ DATA_DIR: dataDir(), ...set }).trueCostRate).toEqual({
+      percent: 24,
+      source: "CBE overnight",
+      date: "2026-09-30",
+    });
+    expect(() => loadEnv({ DATA_DIR: dataDir(), TRUE_COST_RATE_PERCENT: "-1" })).toThrow(
+      /TRUE_COST_RATE_PERCENT/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dataDir(), TRUE_COST_RATE_DATE: "October" })).toThrow(/YYYY-MM/);
+  });
+
   it("refuses production without a secret, a public URL and a database", () => {
     expect(() => loadEnv({ APP_ENV: "production", DATA_DIR: dataDir() })).toThrow(
       /JWT_SECRET, PUBLIC_BASE_URL, DATABASE_URL/,

@@ -30,6 +30,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("New Capital <no-reply@newcapital.example>"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   EGP_PER_USD: z.coerce.number().positive().default(50),
+  // The true-cost calculator's default yearly rate: Egypt's annual urban headline inflation as
+  // CAPMAS last published it when this default was set (October 2025: 12.5%). Update all three together.
+  TRUE_COST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(12.5),
+  TRUE_COST_RATE_SOURCE: z.string().min(1).max(200).default("CAPMAS, annual urban headline inflation"),
+  TRUE_COST_RATE_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/, "TRUE_COST_RATE_DATE must be YYYY-MM or YYYY-MM-DD")
+    .default("2025-10"),
   WEB_DIR: z.string().default(path.join(repoRoot(), "apps/web")),
   AUTH_RATE_LIMIT: rateLimit("20/60"),
   REFRESH_RATE_LIMIT: rateLimit("120/60"),
@@ -73,6 +81,8 @@ export type Env = {
   mailFrom: string;
   redisUrl?: string;
   egpPerUsd: number;
+  /** The true-cost calculator's default yearly rate, where it comes from and the month it is for. */
+  trueCostRate: { percent: number; source: string; date: string };
   /** The web app's folder; its production build is in `build/` inside it. */
   webDir: string;
   rateLimits: {
@@ -127,6 +137,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     egpPerUsd: e.EGP_PER_USD,
+    trueCostRate: {
+      percent: e.TRUE_COST_RATE_PERCENT,
+      source: e.TRUE_COST_RATE_SOURCE,
+      date: e.TRUE_COST_RATE_DATE,
+    },
     webDir: path.resolve(baseDir, e.WEB_DIR),
     rateLimits: {
       auth: e.AUTH_RATE_LIMIT,

@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { CompareTrayProvider } from "./compare-tray/compare-tray-context";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toasts } from "./components/toasts";
@@ -91,9 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <LanguageProvider language={language} messages={t}>
           <SessionProvider>
             <SavedUnitsProvider>
-              <LanguageFlagSync />
-              {children}
-              <Toasts />
+              <CompareTrayProvider>
+                <LanguageFlagSync />
+                {children}
+                <Toasts />
+              </CompareTrayProvider>
             </SavedUnitsProvider>
           </SessionProvider>
         </LanguageProvider>

@@ -21,6 +21,7 @@ export default prefix("en?", [
     route("favourite", "routes/saved-list.tsx", { id: "favourite" }),
     route("booking", "routes/saved-list.tsx", { id: "booking" }),
     route("me", "routes/me/route.tsx"),
+    route("compare", "routes/compare/route.tsx"),
     route("terms", "routes/legal-page.tsx", { id: "terms" }),
     route("privacy", "routes/legal-page.tsx", { id: "privacy" }),
     route("*", "routes/not-found.tsx"),

@@ -2,9 +2,11 @@ import type { HttpMethod } from "./define-route";
 import { accountsRoutes } from "./routes/accounts-routes";
 import { buildingsRoutes } from "./routes/buildings-routes";
 import { catalogueRoutes } from "./routes/catalogue-routes";
+import { compareRoutes } from "./routes/compare-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { feedbackRoutes } from "./routes/feedback-routes";
 import { notificationsRoutes } from "./routes/notifications-routes";
+import { recentlyViewedRoutes } from "./routes/recently-viewed-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
 import { searchRoutes } from "./routes/search-routes";
 import { systemRoutes } from "./routes/system-routes";
@@ -21,6 +23,8 @@ export const API_ROUTES = [
   ...Object.values(contactRoutes),
   ...Object.values(searchRoutes),
   ...Object.values(savedUnitsRoutes),
+  ...Object.values(compareRoutes),
+  ...Object.values(recentlyViewedRoutes),
   ...Object.values(feedbackRoutes),
   ...Object.values(notificationsRoutes),
 ];

@@ -55,6 +55,14 @@ export const STORAGE_KEYS = {
   english: "english",
   refreshToken: "capitalRefreshToken",
   accessToken: "capitalAccessToken",
+  compareTray: "capitalCompareTray",
+  recentlyViewed: "capitalRecentlyViewed",
 } as const;
+
+/** A comparison shows 2 to 4 units side by side (issue 21). */
+export const COMPARE_MIN_UNITS = 2;
+export const COMPARE_MAX_UNITS = 4;
+/** How many recently viewed units, and projects, are kept for each visitor. */
+export const RECENTLY_VIEWED_LIMIT = 12;
 /** The server reads the language from this cookie, mirrored from the `english` storage flag. */
 export const LANGUAGE_COOKIE = "english";

@@ -131,6 +131,22 @@ export const MESSAGES = {
   tooManyUnits: { en: "Book at most 10 units at once.", ar: "يمكنك حجز ١٠ وحدات كحد أقصى في المرة الواحدة" },
   loginFirst: { en: "Please, login first", ar: "من فضلك، سجّل الدخول أولًا" },
 
+  // Compare and recently viewed
+  compareUnitsCount: { en: "Choose 2 to 4 units to compare.", ar: "اختر من وحدتين إلى ٤ وحدات للمقارنة" },
+  compareUnitsDistinct: {
+    en: "Each unit can be compared once; remove the repeated one.",
+    ar: "لا يمكن مقارنة الوحدة نفسها مرتين؛ احذف المكررة",
+  },
+  compareUnitsUnknown: {
+    en: "These units were not found: {ids}.",
+    ar: "هذه الوحدات غير موجودة: {ids}",
+  },
+  invalidDate: { en: "Enter a valid date and time.", ar: "أدخل تاريخًا ووقتًا صحيحين" },
+  tooManyRecentItems: {
+    en: "Send at most 24 recently viewed items at once.",
+    ar: "يمكن إرسال ٢٤ عنصرًا على الأكثر مما شاهدته مؤخرًا في المرة الواحدة",
+  },
+
   // Detail loads
   companyNotFound: { en: "Company not found", ar: "الشركة غير موجودة" },
   locationNotFound: { en: "Location not found", ar: "الموقع غير موجود" },

@@ -18,5 +18,12 @@ export const publicConfigSchema = z.object({
   callUsNumber: z.string(),
   egpPerUsd: z.number(),
   publicBaseUrl: z.string(),
+  trueCostRate: z
+    .object({
+      percent: z.number().describe("yearly, in percent"),
+      source: z.string(),
+      date: z.string().describe("the month (YYYY-MM) or day the figure is for"),
+    })
+    .describe("the true-cost calculator's default rate for today's money"),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -409,6 +409,41 @@ export const bookings = pgTable(
   ],
 );
 
+/** Issue 21: the units and projects a signed-in user opened last, newest first; kept to a few each. */
+export const recentlyViewedUnits = pgTable(
+  "recently_viewed_units",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.unitId] }),
+    index("recently_viewed_units_user_idx").on(t.userId, t.viewedAt),
+  ],
+);
+
+export const recentlyViewedProjects = pgTable(
+  "recently_viewed_projects",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index("recently_viewed_projects_user_idx").on(t.userId, t.viewedAt),
+  ],
+);
+
 export const feedbacks = pgTable(
   "feedbacks",
   {

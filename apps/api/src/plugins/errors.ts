@@ -3,6 +3,7 @@ import { MESSAGES, type MessageCode, message } from "@capital/contract/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { toArabicDigits } from "../arabic-digits";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../http-error";
 import { requestLanguage } from "../request-language";
@@ -30,10 +31,15 @@ export default fp(async function errors(app: FastifyInstance) {
     const say = (code: MessageCode, params?: Record<string, string>) => message(code, language, params);
 
     if (error instanceof HttpError) {
-      const body: ApiError = { code: error.code, message: say(error.code, error.params) };
+      // Figures in a message read in the request's language's digits.
+      const params =
+        language === "ar"
+          ? Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, toArabicDigits(v)]))
+          : error.params;
+      const body: ApiError = { code: error.code, message: say(error.code, params) };
       if (error.fields) {
         body.fields = Object.fromEntries(
-          Object.entries(error.fields).map(([field, codes]) => [field, codes.map((c) => say(c))]),
+          Object.entries(error.fields).map(([field, codes]) => [field, codes.map((c) => say(c, params))]),
         );
       }
       return reply.status(error.statusCode).send(body);

@@ -34,6 +34,9 @@ function makeFormatters(locale: string) {
     () => new Intl.NumberFormat(locale, { style: "currency", currency: "EGP", maximumFractionDigits: 0 }),
   );
   const percent = once(() => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }));
+  const percentDecimal = once(
+    () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
+  );
   const date = once(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }));
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   const plurals = once(() => new Intl.PluralRules(locale));
@@ -52,6 +55,8 @@ function makeFormatters(locale: string) {
       (forms[plurals().select(count)] ?? forms.other).replace("{n}", shown ?? integer().format(count)),
     /** 20 → "20%" (or "٢٠٪"). */
     percent: (value: number) => percent().format(value / 100),
+    /** 12.5 → "12.5%" (or "١٢٫٥٪"): a rate, whose fraction matters. */
+    percentDecimal: (value: number) => percentDecimal().format(value / 100),
     date: (value: Date) => date().format(value),
     /** A time relative to `now`, in the largest unit that fits ("3 hours ago"). */
     relativeTime(value: Date, now: Date = new Date()) {

@@ -44,3 +44,25 @@ function setCookie(name: string, value: string, maxAge = 60 * 60 * 24 * 365) {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie; no library needed.
   document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }
+
+/** A JSON value kept under one key; anything unreadable (another version's shape, a full disk) reads as `fallback`. */
+export function jsonStore<T>(key: string, fallback: T, valid: (value: unknown) => value is T) {
+  return {
+    get(): T {
+      try {
+        const parsed: unknown = JSON.parse(storage()?.getItem(key) ?? "null");
+        return valid(parsed) ? parsed : fallback;
+      } catch {
+        return fallback;
+      }
+    },
+    set(value: T) {
+      try {
+        storage()?.setItem(key, JSON.stringify(value));
+      } catch {
+        // Storage full or refused: the value lives on in memory for this page.
+      }
+    },
+    key,
+  };
+}

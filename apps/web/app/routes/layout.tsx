@@ -1,5 +1,6 @@
 import { CHAT_AUTO_OPEN_HOME_MS } from "@capital/contract/constants";
 import { Outlet, useLocation } from "react-router";
+import { CompareTray } from "../compare-tray/compare-tray";
 import { ChatWidget } from "../components/chat-widget";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
@@ -27,6 +28,7 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <Footer />
+      {!pathname.startsWith("/compare") && <CompareTray />}
       {!DETAIL_OR_ACCOUNT_PATH.test(pathname) && (
         <ChatWidget phone={config.whatsappNumber} autoOpenMs={CHAT_AUTO_OPEN_HOME_MS} />
       )}

@@ -2,7 +2,9 @@ import type { MessageCode } from "@capital/contract/errors";
 import type { SavedUnit } from "@capital/contract/saved-units";
 import {
   createContext,
+  type Dispatch,
   type ReactNode,
+  type SetStateAction,
   useCallback,
   useContext,
   useEffect,
@@ -124,18 +126,20 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
     [signedIn, exclusive, api, accessToken, failure],
   );
 
+  // Removing is shown at once and put back should the server not confirm it.
   const removeFavourite = useCallback(
     async (favouriteId: number) => {
       const item = favourites.find((f) => f.id === favouriteId);
       if (!item) return;
       await exclusive(item.unit.id, async () => {
+        const restore = optimisticRemoval(setFavourites, favourites, item);
         try {
           await api.delete("/favourites/:id/", {
             params: { id: favouriteId },
             accessToken: await accessToken(),
           });
-          setFavourites((list) => list.filter((f) => f.id !== favouriteId));
         } catch (error) {
+          restore();
           failure(error, "favouriteRemoveFailed");
         }
       });
@@ -147,7 +151,13 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
     async (unitIds: number[]) => {
       const [first] = unitIds;
       if (first === undefined || !(await signedIn())) return false;
-      const markReserved = () => setReservedIds((ids) => new Set([...ids, ...unitIds]));
+      const alreadyReserved = new Set(reservedIds);
+      // The units show reserved at once; only a refusal that they are taken (409) keeps them so.
+      setReservedIds((ids) => new Set([...ids, ...unitIds]));
+      const unmark = () =>
+        setReservedIds(
+          (ids) => new Set([...ids].filter((id) => alreadyReserved.has(id) || !unitIds.includes(id))),
+        );
       const booked = await exclusive(first, async () => {
         try {
           const answer = await api.post("/bookings/", {
@@ -157,17 +167,17 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
           setBookings((list) => [...answer.bookings, ...list]);
           // The server drops a booked unit from the favourites too (DECISIONS.md).
           setFavourites((list) => list.filter((f) => !unitIds.includes(f.unit.id)));
-          markReserved();
           return true;
         } catch (error) {
-          if (error instanceof ApiRequestError && error.status === 409) markReserved();
+          if (!(error instanceof ApiRequestError && error.status === 409)) unmark();
           failure(error, "bookingAddFailed");
           return false;
         }
       });
+      if (booked === undefined) unmark();
       return booked ?? false;
     },
-    [signedIn, exclusive, api, accessToken, failure],
+    [signedIn, reservedIds, exclusive, api, accessToken, failure],
   );
 
   const cancelBooking = useCallback(
@@ -175,18 +185,19 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       const item = bookings.find((b) => b.id === bookingId);
       if (!item) return;
       await exclusive(item.unit.id, async () => {
+        const restore = optimisticRemoval(setBookings, bookings, item);
         try {
           await api.delete("/bookings/:id/", {
             params: { id: bookingId },
             accessToken: await accessToken(),
           });
-          setBookings((list) => list.filter((b) => b.id !== bookingId));
           setReservedIds((ids) => {
             const next = new Set(ids);
             next.delete(item.unit.id);
             return next;
           });
         } catch (error) {
+          restore();
           failure(error, "bookingRemoveFailed");
         }
       });
@@ -210,6 +221,22 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
     [favourites, bookings, loading, reservedIds, busyIds, addFavourite, removeFavourite, book, cancelBooking],
   );
   return <SavedUnitsContext.Provider value={value}>{children}</SavedUnitsContext.Provider>;
+}
+
+/** Drops `item` from a list now; the function returned puts it back where it was in `shown`. */
+function optimisticRemoval(
+  setList: Dispatch<SetStateAction<SavedUnit[]>>,
+  shown: SavedUnit[],
+  item: SavedUnit,
+) {
+  const index = shown.indexOf(item);
+  setList((list) => list.filter((entry) => entry.id !== item.id));
+  return () =>
+    setList((list) =>
+      list.some((entry) => entry.id === item.id)
+        ? list
+        : [...list.slice(0, index), item, ...list.slice(index)],
+    );
 }
 
 export function useSavedUnits(): SavedUnitsValue {

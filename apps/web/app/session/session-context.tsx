@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_WINDOW_SECONDS } from "@capital/contract/constants";
+import { STORAGE_KEYS, TOKEN_REFRESH_WINDOW_SECONDS } from "@capital/contract/constants";
 import type { User } from "@capital/contract/user";
 import {
   createContext,
@@ -30,7 +30,7 @@ type SessionValue = {
   setUser(user: User): void;
   /** An access token valid for at least 60 more seconds (refreshed if needed), or null when signed out. */
   accessToken(): Promise<string | null>;
-  /** Resolves once the session has been restored (or found absent) after a page load. */
+  /** The session's state once it has been restored (or found absent) after a page load. */
   ready(): Promise<Exclude<SessionStatus, "loading">>;
 };
 
@@ -94,19 +94,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return refreshAccess();
   }, [refreshAccess]);
 
-  useEffect(() => {
-    let cancelled = false;
-    async function start() {
+  /** Resumes the session the stored refresh token names: a fresh access token, then the profile. */
+  const restore = useCallback(
+    async (cancelled: () => boolean) => {
       if (!refreshTokenStore.get()) {
         setSessionHint(false);
         setStatus("signed-out");
         return;
       }
       const token = await refreshAccess();
-      if (!token || cancelled) return;
+      if (!token || cancelled()) return;
       try {
         const profile = await api.get("/users/data/", { accessToken: token });
-        if (cancelled) return;
+        if (cancelled()) return;
         setUserState(profile);
         setSessionHint(true);
         setStatus("signed-in");
@@ -114,12 +114,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (error instanceof ApiRequestError && error.body) notify.error(error.body.message);
         forget();
       }
-    }
-    void start();
+    },
+    [api, refreshAccess, forget],
+  );
+
+  // Once per page load: a language switch makes a new API client, and must not rotate the token again.
+  const restoreOnLoad = useRef(restore);
+  useEffect(() => {
+    let cancelled = false;
+    void restoreOnLoad.current(() => cancelled);
     return () => {
       cancelled = true;
     };
-  }, [api, refreshAccess, forget]);
+  }, []);
+
+  // Another tab of this browser signed in or out: the stored refresh token is shared, so follow it.
+  const signedOut = status === "signed-out";
+  useEffect(() => {
+    let cancelled = false;
+    function onStorage(event: StorageEvent) {
+      if (event.key !== null && event.key !== STORAGE_KEYS.refreshToken) return;
+      const stored = refreshTokenStore.get();
+      if (!stored && !signedOut) forget();
+      else if (stored && signedOut) void restore(() => cancelled);
+    }
+    window.addEventListener("storage", onStorage);
+    return () => {
+      cancelled = true;
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [signedOut, forget, restore]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
@@ -140,10 +164,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (refresh) await api.post("/token/revoke/", { body: { refresh } }).catch(() => {});
   }, [api, forget]);
 
+  // Settles once, after the page load; later sign-ins and sign-outs are read as they stand.
+  const settledStatus = useRef<Exclude<SessionStatus, "loading"> | null>(null);
   useEffect(() => {
-    if (status !== "loading") settled.current.resolve(status);
+    if (status === "loading") return;
+    settledStatus.current = status;
+    settled.current.resolve(status);
   }, [status]);
-  const ready = useCallback(() => settled.current.promise, []);
+  const ready = useCallback(
+    () => (settledStatus.current ? Promise.resolve(settledStatus.current) : settled.current.promise),
+    [],
+  );
 
   const value = useMemo<SessionValue>(
     () => ({ status, user, signIn, signOut, forget, setUser: setUserState, accessToken, ready }),

@@ -17,8 +17,8 @@ const system: FastifyPluginAsyncZod = async (app) => {
     config: { cache: { scope: "public" } },
     handler: async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      const { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl } = app.env;
-      return { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl };
+      const { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl, trueCostRate } = app.env;
+      return { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl, trueCostRate };
     },
   });
 };

@@ -1,5 +1,6 @@
 /** The icons the site uses, by their lucide names; `npm run icons -w @capital/web` redraws the sprite. */
 export const ICON_NAMES = [
+  "award",
   "bell",
   "building",
   "building-complex",
@@ -9,6 +10,7 @@ export const ICON_NAMES = [
   "chevron-left",
   "chevron-right",
   "circle-check",
+  "clock",
   "heart",
   "house",
   "languages",
@@ -19,6 +21,7 @@ export const ICON_NAMES = [
   "phone",
   "quote",
   "ruler",
+  "scale",
   "search",
   "sliders-horizontal",
   "trash",

@@ -1,19 +1,14 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { useI18n } from "../../i18n/language-context";
 import { Spinner } from "../spinner";
+import { CompareButton } from "./compare-button";
 import type { UnitActions } from "./use-unit-actions";
 
 /**
- * Add to favourites and Book Now for one unit, or Book Now alone for several booked together
+ * Compare, Add to favourites and Book Now for one unit, or Book Now alone for several booked together
  * (a whole villa). Booking is refused at once for a unit seen reserved.
  */
-export function UnitActionButtons({
-  units,
-  actions,
-}: {
-  units: Pick<EnrichedUnit, "id" | "status">[];
-  actions: UnitActions;
-}) {
+export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; actions: UnitActions }) {
   const { t } = useI18n();
   const unitIds = units.map((u) => u.id);
   const [first] = unitIds;
@@ -22,6 +17,7 @@ export function UnitActionButtons({
   const reserved = units.some((u) => u.status !== "free" || actions.reservedIds.has(u.id));
   return (
     <>
+      {units.length === 1 && units[0] && <CompareButton unit={units[0]} className="py-2.5" />}
       {unitIds.length === 1 && (
         <button
           type="button"

@@ -7,6 +7,7 @@ import { usePrice } from "../../lib/use-price";
 import { TagChip } from "../cards/tag-chip";
 import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
+import { CompareButton } from "./compare-button";
 import { blockName, unitLabel, unitName } from "./unit-label";
 import type { UnitActions } from "./use-unit-actions";
 
@@ -140,6 +141,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
               {reserved ? t.unit.reserved : t.unit.bookNow}
             </button>
           )}
+          <CompareButton unit={unit} className="col-span-2" />
         </div>
       </div>
     </article>

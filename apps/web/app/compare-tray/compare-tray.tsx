@@ -1,0 +1,85 @@
+import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS } from "@capital/contract/constants";
+import { Link } from "react-router";
+import { Icon } from "../components/icon/icon";
+import { useI18n } from "../i18n/language-context";
+import { fill } from "../lib/fill";
+import { localized } from "../lib/localized";
+import { comparePath, useCompareTray } from "./compare-tray-context";
+
+/**
+ * The compare tray: a bar along the bottom of every page while the buyer has picked units, with
+ * each unit (and a way to take it out) and the way to the comparison once there are two.
+ */
+export function CompareTray() {
+  const { t, language, format } = useI18n();
+  const tray = useCompareTray();
+  if (tray.units.length === 0) return null;
+  const ready = tray.units.length >= COMPARE_MIN_UNITS;
+  return (
+    <>
+      {/* Room at the end of the page, so the bar never hides its last lines. */}
+      <div aria-hidden="true" className="h-24" />
+      <section
+        aria-label={t.compare.trayLabel}
+        className="fixed inset-x-0 bottom-0 z-20 border-slate-200 border-t bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 pe-20">
+          <ul className="flex gap-2">
+            {tray.units.map((unit) => {
+              const name = localized(unit, "name", language);
+              return (
+                <li key={unit.id} className="relative">
+                  <img
+                    src={unit.unitImage}
+                    alt={name}
+                    width={56}
+                    height={56}
+                    className="size-12 rounded-lg bg-slate-100 object-cover sm:size-14"
+                  />
+                  <button
+                    type="button"
+                    aria-label={fill(t.compare.removeLabel, { unit: name })}
+                    onClick={() => tray.remove(unit.id)}
+                    className="-end-2 -top-2 absolute rounded-full bg-white p-0.5 shadow ring-1 ring-slate-300 hover:bg-slate-100"
+                  >
+                    <Icon name="x" className="size-4" />
+                  </button>
+                </li>
+              );
+            })}
+            {Array.from({ length: COMPARE_MAX_UNITS - tray.units.length }, (_, i) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: empty places have nothing else to tell them apart.
+                key={i}
+                aria-hidden="true"
+                className="hidden size-14 rounded-lg border-2 border-slate-300 border-dashed sm:block"
+              />
+            ))}
+          </ul>
+          <p className="text-slate-700 text-sm" aria-live="polite">
+            {format.plural(tray.units.length, t.compare.trayCount)}
+            {!ready && <span className="block text-slate-500 text-xs">{t.compare.needMore}</span>}
+          </p>
+          <div className="ms-auto flex items-center gap-2">
+            <button
+              type="button"
+              onClick={tray.clear}
+              className="rounded-lg px-3 py-2 font-bold text-slate-600 text-sm hover:bg-slate-100"
+            >
+              {t.compare.clear}
+            </button>
+            {ready ? (
+              <Link
+                to={comparePath(tray.units.map((u) => u.id))}
+                className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 font-bold text-sm text-white hover:bg-brand-900"
+              >
+                <Icon name="scale" className="size-4" />
+                {t.compare.open}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { CompareUnit } from "@capital/contract/compare";
+import { data, Link, useNavigate } from "react-router";
+import { comparePath, useCompareTray } from "../../compare-tray/compare-tray-context";
+import { useI18n } from "../../i18n/language-context";
+import { requestLanguage } from "../../i18n/request-language.server";
+import { ApiRequestError } from "../../lib/api-client";
+import { routeError } from "../../lib/load-or-throw.server";
+import type { PageHandle } from "../../lib/page-handle";
+import { metaRoot } from "../../lib/page-meta";
+import { seoMeta } from "../../lib/seo";
+import { serverApi } from "../../lib/server-api.server";
+import type { Route } from "./+types/route";
+import { CompareTable } from "./compare-table";
+
+export const handle: PageHandle = { searchParams: ["units"] };
+
+/**
+ * /compare?units=1,2,3 for anyone with the link. A link the API refuses (too few or many units,
+ * a repeated or unknown one) shows why, with the answer's status, instead of an error page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const units = new URL(request.url).searchParams.get("units") ?? "";
+  try {
+    const answer = await serverApi(context, requestLanguage(request)).get("/compare/", { query: { units } });
+    return { units: answer.units, problem: null };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || (error.status !== 400 && error.status !== 404)) {
+      throw routeError(error);
+    }
+    const problem = units === "" ? null : (error.displayMessage ?? null);
+    return data({ units: [] as CompareUnit[], problem }, { status: units === "" ? 200 : error.status });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = metaRoot(matches)?.t;
+  if (!t) return [];
+  return seoMeta(matches, {
+    title: t.compare.title,
+    description: t.compare.intro,
+    path: `${location.pathname}${location.search}`,
+  });
+};
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { units, problem } = loaderData;
+  const tray = useCompareTray();
+  const navigate = useNavigate();
+  const remove = (unitId: number) => {
+    if (tray.has(unitId)) tray.remove(unitId);
+    const rest = units.filter((u) => u.id !== unitId).map((u) => u.id);
+    navigate(rest.length > 0 ? comparePath(rest) : "/compare", { preventScrollReset: true });
+  };
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="font-bold text-2xl text-brand-900">{t.compare.title}</h1>
+      {units.length === 0 ? (
+        <div className="mt-6 rounded-2xl bg-slate-50 p-6 text-center">
+          {problem && (
+            <p role="alert" className="mb-3 font-bold text-red-700">
+              {problem}
+            </p>
+          )}
+          <h2 className="font-bold text-lg text-slate-900">{t.compare.emptyTitle}</h2>
+          <p className="mt-2 text-slate-700">{t.compare.emptyBody}</p>
+          <Link
+            to="/residential/search/apartment"
+            className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900"
+          >
+            {t.compare.browse}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{t.compare.intro}</p>
+          <p className="mt-1 text-slate-600 text-sm sm:hidden">{t.compare.columnsHint}</p>
+          <CompareTable units={units} onRemove={remove} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,325 @@
+import { STORAGE_KEYS } from "@capital/contract/constants";
+import type { EnrichedUnit } from "@capital/contract/projects";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UnitCard } from "../components/units/unit-card";
+import { useUnitActions } from "../components/units/use-unit-actions";
+import { setSessionHint } from "../lib/browser-storage";
+import { useSession } from "../session/session-context";
+import { answer, fakeJwt } from "../testing/api-network";
+import { aSavedUnit, aUnit, aUser } from "../testing/fixtures";
+import { held, stubNetwork } from "../testing/render-app";
+import { renderPage } from "../testing/render-page";
+
+const park = aUnit(11, { name: "Apartment 11" });
+const river = aUnit(12, { name: "Apartment 12" });
+
+let signIn: (email: string, password: string) => Promise<unknown>;
+
+/** Unit cards as the search page shows them, and the signed-in user's two lists. */
+function SavedUnitsPage({ units }: { units: EnrichedUnit[] }) {
+  const actions = useUnitActions();
+  signIn = useSession().signIn;
+  return (
+    <main>
+      {units.map((unit) => (
+        <UnitCard key={unit.id} unit={unit} mode="search" actions={actions} onDetails={() => {}} />
+      ))}
+      <ul aria-label="Favourites">
+        {actions.loading ? null : actions.favourites.map((f) => <li key={f.id}>{f.unit.name}</li>)}
+      </ul>
+      <ul aria-label="Bookings">
+        {actions.bookings.map((b) => (
+          <li key={b.id}>
+            {b.unit.name}
+            <button type="button" onClick={() => void actions.cancelBooking(b.id)}>
+              Cancel {b.unit.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {actions.successDialog}
+    </main>
+  );
+}
+
+/** A signed-in visitor (a stored session the page resumes) with these favourites and bookings. */
+function signedInNetwork({
+  favourites = [aSavedUnit(101, park)],
+  bookings = [] as ReturnType<typeof aSavedUnit>[],
+} = {}) {
+  localStorage.setItem(STORAGE_KEYS.refreshToken, "refresh-1");
+  const network = stubNetwork();
+  network.on("POST", "/token/refresh/", () => ({ access: fakeJwt(300), refresh: "refresh-2" }));
+  network.on("GET", "/users/data/", () => aUser());
+  network.on("GET", "/favourites/", () => favourites);
+  network.on("GET", "/bookings/", () => bookings);
+  return network;
+}
+
+async function showPage(units: EnrichedUnit[] = [park, river]) {
+  renderPage(<SavedUnitsPage units={units} />, { language: "en" });
+  await waitFor(() =>
+    expect(list("Favourites").children.length + list("Bookings").children.length).toBeGreaterThan(0),
+  );
+}
+
+const list = (name: string) => screen.getByRole("list", { name });
+const names = (name: string) =>
+  within(list(name))
+    .queryAllByRole("listitem")
+    .map((item) => item.firstChild?.textContent);
+const heart = (unit: EnrichedUnit) =>
+  screen.getByRole("button", { name: new RegExp(`favourites: ${unit.name},`) });
+const bookButton = (unit: EnrichedUnit) =>
+  screen.getByRole("button", { name: new RegExp(`^(Book Now|Reserved): ${unit.name},`) });
+
+/** Closes the success dialog as a person would, with Escape. */
+async function closeDialog() {
+  await userEvent.keyboard("{Escape}");
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+}
+
+/** A request that fails on the network (fetch rejects) once `release` settles. */
+function failingWithNetworkError(release: Promise<void>) {
+  return async () => {
+    await release;
+    throw new TypeError("Failed to fetch");
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  setSessionHint(false);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("saved units", () => {
+  it("loads the signed-in user's favourites and bookings with their access token", async () => {
+    const network = signedInNetwork({ bookings: [aSavedUnit(201, river)] });
+    await showPage();
+    expect(names("Favourites")).toEqual(["Apartment 11"]);
+    expect(names("Bookings")).toEqual(["Apartment 12"]);
+    expect(heart(park).getAttribute("aria-pressed")).toBe("true");
+    expect(network.sent("GET", "/favourites/")[0]?.headers.get("authorization")).toMatch(/^Bearer /);
+  });
+
+  it("adds a favourite and shows the success dialog", async () => {
+    const network = signedInNetwork();
+    network.on("POST", "/favourites/", ({ body }) =>
+      aSavedUnit(102, body && (body as { unit: number }).unit === 12 ? river : park),
+    );
+    await showPage();
+
+    await userEvent.click(heart(river));
+
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    expect(screen.getByText("The unit is in your favourite list.")).toBeTruthy();
+    expect(network.sent("POST", "/favourites/").map((r) => r.body)).toEqual([{ unit: 12 }]);
+    await closeDialog();
+    expect(names("Favourites")).toEqual(["Apartment 12", "Apartment 11"]);
+    expect(heart(river).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("asks a signed-out visitor to sign in first and sends nothing", async () => {
+    const network = stubNetwork();
+    renderPage(<SavedUnitsPage units={[park]} />, { language: "en" });
+    await userEvent.click(await screen.findByRole("button", { name: /Add to favourites: Apartment 11,/ }));
+    expect(await screen.findByText("Please, login first")).toBeTruthy();
+    expect(network.sent("POST", "/favourites/")).toHaveLength(0);
+  });
+
+  it("a visitor who signs in after the page loaded can favourite at once", async () => {
+    const network = stubNetwork();
+    network.on("POST", "/token/", () => ({
+      access: fakeJwt(300),
+      refresh: "refresh-1",
+      user_profile: aUser(),
+    }));
+    network.on("POST", "/favourites/", () => aSavedUnit(103, park));
+    renderPage(<SavedUnitsPage units={[park]} />, { language: "en" });
+    await screen.findByRole("button", { name: /Add to favourites: Apartment 11,/ });
+    await act(() => signIn("mona@example.com", "correct horse"));
+
+    await userEvent.click(heart(park));
+
+    expect(await screen.findByText("The unit is in your favourite list.")).toBeTruthy();
+    await closeDialog();
+    expect(names("Favourites")).toEqual(["Apartment 11"]);
+    expect(screen.queryByText("Please, login first")).toBeNull();
+  });
+
+  it("a double click sends one request", async () => {
+    const network = signedInNetwork();
+    const answerHeld = held();
+    network.on("POST", "/favourites/", async () => {
+      await answerHeld.promise;
+      return aSavedUnit(102, river);
+    });
+    await showPage();
+    await userEvent.dblClick(heart(river));
+    expect(heart(river).hasAttribute("disabled")).toBe(true);
+    answerHeld.release();
+    await screen.findByRole("dialog");
+    expect(network.sent("POST", "/favourites/")).toHaveLength(1);
+  });
+
+  describe("removing a favourite", () => {
+    it("is shown at once, before the server answers", async () => {
+      const network = signedInNetwork({ favourites: [aSavedUnit(101, park), aSavedUnit(102, river)] });
+      const answerHeld = held();
+      network.on("DELETE", "/favourites/:id/", async () => {
+        await answerHeld.promise;
+        return { message: "Removed" };
+      });
+      await showPage();
+
+      await userEvent.click(heart(park));
+
+      expect(names("Favourites")).toEqual(["Apartment 12"]);
+      expect(heart(park).getAttribute("aria-pressed")).toBe("false");
+      expect(network.sent("DELETE", "/favourites/:id/").map((r) => r.params)).toEqual([{ id: "101" }]);
+      await act(async () => answerHeld.release());
+      expect(names("Favourites")).toEqual(["Apartment 12"]);
+    });
+
+    it("comes back where it was when the network fails mid-update, and the user is told", async () => {
+      const network = signedInNetwork({ favourites: [aSavedUnit(101, park), aSavedUnit(102, river)] });
+      const answerHeld = held();
+      network.on("DELETE", "/favourites/:id/", failingWithNetworkError(answerHeld.promise));
+      await showPage();
+
+      await userEvent.click(heart(park));
+      expect(names("Favourites")).toEqual(["Apartment 12"]);
+      await act(async () => answerHeld.release());
+
+      await waitFor(() => expect(names("Favourites")).toEqual(["Apartment 11", "Apartment 12"]));
+      expect(heart(park).getAttribute("aria-pressed")).toBe("true");
+      expect(await screen.findByText("Failed to remove unit from your favourite list")).toBeTruthy();
+    });
+
+    it("comes back when the server refuses, with the server's message", async () => {
+      const network = signedInNetwork();
+      network.on("DELETE", "/favourites/:id/", () =>
+        answer(404, { code: "favouriteNotFound", message: "Favourite not found" }),
+      );
+      await showPage();
+      await userEvent.click(heart(park));
+      await waitFor(() => expect(names("Favourites")).toEqual(["Apartment 11"]));
+      expect(await screen.findByText("Favourite not found")).toBeTruthy();
+    });
+  });
+
+  describe("booking", () => {
+    it("shows the unit reserved at once, then lists the booking and drops it from the favourites", async () => {
+      const network = signedInNetwork();
+      const answerHeld = held();
+      network.on("POST", "/bookings/", async () => {
+        await answerHeld.promise;
+        return { message: "Booked", bookings: [aSavedUnit(201, { ...park, status: "reserved" })] };
+      });
+      await showPage();
+
+      await userEvent.click(bookButton(park));
+
+      expect(bookButton(park).textContent).toBe("Reserved");
+      expect(network.sent("POST", "/bookings/").map((r) => r.body)).toEqual([{ units: [11] }]);
+      await act(async () => answerHeld.release());
+      await screen.findByText(/The unit is booked for you/);
+      await closeDialog();
+      expect(names("Bookings")).toEqual(["Apartment 11"]);
+      expect(names("Favourites")).toEqual([]);
+      expect(bookButton(park).hasAttribute("disabled")).toBe(true);
+    });
+
+    it("a network error mid-booking makes the unit bookable again and says so", async () => {
+      const network = signedInNetwork();
+      const answerHeld = held();
+      network.on("POST", "/bookings/", failingWithNetworkError(answerHeld.promise));
+      await showPage();
+
+      await userEvent.click(bookButton(park));
+      expect(bookButton(park).textContent).toBe("Reserved");
+      await act(async () => answerHeld.release());
+
+      await waitFor(() => expect(bookButton(park).textContent).toBe("Book Now"));
+      expect(bookButton(park).hasAttribute("disabled")).toBe(false);
+      expect(await screen.findByText("Failed to add unit to your booking list")).toBeTruthy();
+      expect(names("Bookings")).toEqual([]);
+      expect(names("Favourites")).toEqual(["Apartment 11"]);
+    });
+
+    it("a unit someone else booked first stays shown reserved, with the server's reason", async () => {
+      const network = signedInNetwork();
+      network.on("POST", "/bookings/", () =>
+        answer(409, { code: "unitReserved", message: "This unit is already reserved." }),
+      );
+      await showPage();
+      await userEvent.click(bookButton(river));
+      expect(await screen.findByText("This unit is already reserved.")).toBeTruthy();
+      expect(bookButton(river).textContent).toBe("Reserved");
+      expect(bookButton(park).textContent).toBe("Book Now");
+    });
+
+    it("cancelling drops the booking at once and puts it back when the network fails", async () => {
+      const network = signedInNetwork({
+        favourites: [],
+        bookings: [aSavedUnit(201, park), aSavedUnit(202, river)],
+      });
+      const answerHeld = held();
+      network.on("DELETE", "/bookings/:id/", failingWithNetworkError(answerHeld.promise));
+      await showPage();
+
+      await userEvent.click(screen.getByRole("button", { name: "Cancel Apartment 12" }));
+      expect(names("Bookings")).toEqual(["Apartment 11"]);
+      await act(async () => answerHeld.release());
+
+      await waitFor(() => expect(names("Bookings")).toEqual(["Apartment 11", "Apartment 12"]));
+      expect(await screen.findByText("Failed to remove unit from your booking list")).toBeTruthy();
+      expect(network.sent("DELETE", "/bookings/:id/").map((r) => r.params)).toEqual([{ id: "202" }]);
+    });
+
+    it("cancelling frees the unit for booking again", async () => {
+      const network = signedInNetwork({ favourites: [], bookings: [] });
+      network.on("POST", "/bookings/", () => ({ message: "Booked", bookings: [aSavedUnit(203, park)] }));
+      network.on("DELETE", "/bookings/:id/", () => ({ message: "Cancelled" }));
+      renderPage(<SavedUnitsPage units={[park]} />, { language: "en" });
+      await userEvent.click(await screen.findByRole("button", { name: /^Book Now: Apartment 11,/ }));
+      await screen.findByText(/The unit is booked for you/);
+      await closeDialog();
+      expect(names("Bookings")).toEqual(["Apartment 11"]);
+      expect(bookButton(park).textContent).toBe("Reserved");
+      await closeDialog();
+
+      await userEvent.click(screen.getByRole("button", { name: "Cancel Apartment 11" }));
+
+      await waitFor(() => expect(names("Bookings")).toEqual([]));
+      expect(bookButton(park).textContent).toBe("Book Now");
+    });
+  });
+
+  it("signing out empties both lists", async () => {
+    const network = signedInNetwork({ bookings: [aSavedUnit(201, river)] });
+    network.on("POST", "/token/revoke/", () => ({ message: "Signed out" }));
+    let signOut: () => Promise<void> = async () => {};
+    function SignOut() {
+      signOut = useSession().signOut;
+      return null;
+    }
+    renderPage(
+      <>
+        <SavedUnitsPage units={[park]} />
+        <SignOut />
+      </>,
+      { language: "en" },
+    );
+    await waitFor(() => expect(names("Favourites")).toEqual(["Apartment 11"]));
+    await act(() => signOut());
+    expect(names("Favourites")).toEqual([]);
+    expect(names("Bookings")).toEqual([]);
+    expect(heart(park).getAttribute("aria-pressed")).toBe("false");
+  });
+});
