@@ -48,7 +48,9 @@ describe("a page's URL as the page reads it", () => {
     expect(normalised("/en?utm_source=x")).toBe("/en");
     expect(normalised("/en/search?utm=1&q=garden")).toBe("/en/search?q=garden");
     expect(normalised("/en/mall/medical/3?unit=9&x=1")).toBe("/en/mall/medical/3?unit=9");
-    expect(normalised("/en/search.data?q=x&_routes=search&fbclid=1")).toBe("/en/search.data?_routes=search&q=x");
+    expect(normalised("/en/search.data?q=x&_routes=search&fbclid=1")).toBe(
+      "/en/search.data?_routes=search&q=x",
+    );
   });
 
   it("reads a data request as its page and keeps React Router's own parameters", () => {
