@@ -383,6 +383,7 @@ export const ar: Messages = {
     bookNow: "احجز الآن",
     confirm: "تأكيد",
     addToFavourites: "أضف إلى المفضلة",
+    inFavourites: "في قائمة المفضلة",
     removeFromFavourites: "إزالة من المفضلة",
     remove: "إزالة",
     reserved: "محجوزة",
@@ -510,6 +511,11 @@ export const ar: Messages = {
     sendReply: "إرسال الرد",
     delete: "حذف",
     you: "أنت",
+  },
+  signInPrompt: {
+    title: "سجّل الدخول للمتابعة",
+    favourite: "سجّل الدخول لحفظ هذه الوحدة في المفضلة. ستعود إلى هذه الصفحة والوحدة محفوظة.",
+    book: "سجّل الدخول لحجز هذه الوحدة. ستعود إلى هذه الصفحة لإتمام الحجز.",
   },
   notifications: {
     title: "الإشعارات",

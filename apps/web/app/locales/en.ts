@@ -285,6 +285,7 @@ export const en = {
     bookNow: "Book Now",
     confirm: "Confirm",
     addToFavourites: "Add to favourites",
+    inFavourites: "In your favourites",
     removeFromFavourites: "Remove from favourites",
     remove: "Remove",
     reserved: "Reserved",
@@ -396,6 +397,12 @@ export const en = {
     sendReply: "Send reply",
     delete: "Delete",
     you: "You",
+  },
+  signInPrompt: {
+    title: "Sign in to continue",
+    favourite:
+      "Sign in to keep this unit in your favourites. You will come back to this page, with the unit saved.",
+    book: "Sign in to book this unit. You will come back to this page to finish booking it.",
   },
   notifications: {
     title: "Notifications",

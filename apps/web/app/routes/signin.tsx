@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
@@ -8,6 +9,7 @@ import { useI18n } from "../i18n/language-context";
 import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
+import { safeNext, signInHref } from "../saved-units/pending-action";
 import { useSession } from "../session/session-context";
 import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signin";
@@ -23,6 +25,8 @@ export default function SignIn() {
   const { signIn } = useSession();
   const navigate = useLocalizedNavigate();
   const [busy, setBusy] = useState(false);
+  // Back to the page the buyer came from (a signed-out Favourite or Book Now), where it is finished.
+  const next = safeNext(useSearchParams()[0].get("next"));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +35,7 @@ export default function SignIn() {
     setBusy(true);
     try {
       await signIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
-      navigate("/");
+      navigate(next);
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.loginFailed);
     } finally {
@@ -60,7 +64,7 @@ export default function SignIn() {
       </form>
       <p className="mt-6 text-center text-slate-600 text-sm">
         {t.auth.noAccount}{" "}
-        <Link to="/signup" className="font-bold text-brand-500 underline">
+        <Link to={signInHref(next, "/signup")} className="font-bold text-brand-500 underline">
           {t.auth.goToSignUp}
         </Link>
       </p>

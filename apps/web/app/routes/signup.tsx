@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
@@ -9,6 +10,7 @@ import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
 import { useBrowserApi } from "../lib/use-api";
+import { safeNext, signInHref } from "../saved-units/pending-action";
 import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signup";
 
@@ -24,6 +26,7 @@ export default function SignUp() {
   const navigate = useLocalizedNavigate();
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const next = safeNext(useSearchParams()[0].get("next"));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +35,7 @@ export default function SignUp() {
     try {
       await api.post("/users/create/", { body: new FormData(event.currentTarget) });
       notify.success(t.errors.userCreated);
-      navigate("/signin");
+      navigate(signInHref(next));
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.registerFailed);
     } finally {
@@ -78,7 +81,7 @@ export default function SignUp() {
       </form>
       <p className="mt-6 text-center text-slate-600 text-sm">
         {t.auth.haveAccount}{" "}
-        <Link to="/signin" className="font-bold text-brand-500 underline">
+        <Link to={signInHref(next)} className="font-bold text-brand-500 underline">
           {t.auth.goToSignIn}
         </Link>
       </p>

@@ -39,6 +39,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
   const label = unitLabel(unit, language);
   const reserved = mode !== "bookings" && (unit.status !== "free" || actions.reservedIds.has(unit.id));
   const favourite = actions.favouriteOf(unit.id);
+  const saved = actions.isFavourite(unit.id);
   const busy = actions.busy(unit.id);
   const block = blockName(unit, language);
 
@@ -62,15 +63,15 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
         {mode !== "bookings" && (
           <button
             type="button"
-            aria-pressed={Boolean(favourite)}
-            aria-label={`${favourite ? t.unit.removeFromFavourites : t.unit.addToFavourites}: ${label}`}
+            aria-pressed={saved}
+            aria-label={`${saved ? t.unit.removeFromFavourites : t.unit.addToFavourites}: ${label}`}
             disabled={busy}
             onClick={() => (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(unit.id))}
             className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-white"
           >
             <Icon
               name="heart"
-              className={`size-5 ${favourite ? "fill-rose-600 text-rose-600" : "text-slate-700"}`}
+              className={`size-5 ${saved ? "fill-rose-600 text-rose-600" : "text-slate-700"}`}
             />
           </button>
         )}
