@@ -26,7 +26,7 @@ const texts = {
     details: /^View details: /,
     detailsDialog: "Unit details",
     addFavourite: /^Add to favourites: /,
-    loginFirst: "Please, login first",
+    signInPrompt: "Sign in to continue",
     bookNow: /^Book Now: /,
     favouriteAdded: "Unit added to your favourite list",
     booked: "Unit booked successfully",
@@ -61,7 +61,7 @@ const texts = {
     details: /^عرض التفاصيل: /,
     detailsDialog: "تفاصيل الوحدة",
     addFavourite: /^أضف إلى المفضلة: /,
-    loginFirst: "من فضلك، سجّل الدخول أولًا",
+    signInPrompt: "سجّل الدخول للمتابعة",
     bookNow: /^احجز الآن: /,
     favouriteAdded: "تمت إضافة الوحدة إلى المفضلة",
     booked: "تم حجز الوحدة بنجاح",
@@ -228,10 +228,10 @@ for (const language of ["ar", "en"] as Language[]) {
       await expectAccessible(page, "the unit details dialog");
       await page.keyboard.press("Escape");
 
-      // Signed out, the heart says to sign in first, in a toast.
+      // Signed out, the heart asks to sign in first, in a dialog with a way on.
       await page.getByRole("button", { name: l.addFavourite }).first().click();
-      await expect(page.getByText(l.loginFirst)).toBeVisible();
-      await expectAccessible(page, "a warning toast");
+      await expect(page.getByRole("dialog", { name: l.signInPrompt })).toBeVisible();
+      await expectAccessible(page, "the sign-in prompt");
     });
 
     test(`company, location, mall and compound pages have no accessibility violations`, async ({
