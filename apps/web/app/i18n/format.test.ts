@@ -99,3 +99,12 @@ describe("formattersFor", () => {
     expect(en.list(["50 m²", false, "Fully finished"])).toBe("50 m², Fully finished");
   });
 });
+
+describe("unit names on an Arabic page", () => {
+  it("write codes in Arabic-Indic digits, and keep a Latin code whole and in order", async () => {
+    const { unitName } = await import("../components/units/unit-label");
+    expect(unitName({ name: "Shop 2-03", nameArabic: "محل 2-03" }, "ar")).toBe("محل ٢-٠٣");
+    expect(unitName({ name: "Cafe G-08", nameArabic: "كافيه G-08" }, "ar")).toBe("كافيه \u2066G-08\u2069");
+    expect(unitName({ name: "Cafe G-08", nameArabic: "كافيه G-08" }, "en")).toBe("Cafe G-08");
+  });
+});

@@ -5,9 +5,18 @@ import { localized } from "../../lib/localized";
 
 type Named = { name: string; nameArabic: string };
 
-/** A unit's name in the page's language and digits: "محل ٢-٠٣" in Arabic, "Shop 2-03" in English. */
+/**
+ * A unit's name in the page's language and digits: "محل ٢-٠٣" in Arabic, "Shop 2-03" in English. A
+ * code with Latin letters ("G-08") keeps its digits and is isolated left to right, so an Arabic
+ * line does not turn it into "08-G".
+ */
 export function unitName(unit: Named, language: Language) {
-  return toLocalDigits(localized(unit, "name", language), language);
+  const name = localized(unit, "name", language);
+  if (language !== "ar") return name;
+  return name
+    .split(" ")
+    .map((word) => (/[A-Za-z]/.test(word) ? `\u2066${word}\u2069` : toLocalDigits(word, language)))
+    .join(" ");
 }
 
 /** A unit's block ("Block 4", "عمارة ٤") in the page's digits, or "" when it has none. */
