@@ -108,14 +108,18 @@ async function settled(page: Page) {
 /**
  * The current axe-core (4.14, where label-content-name-mismatch is a rule of its own), not the one
  * @axe-core/playwright brings (4.13, where it is experimental and off); its newer releases need
- * Node 22. Every rule is on, the experimental ones too.
+ * Node 22. Every rule of WCAG 2.2 A and AA and of best practice is on, the experimental ones too;
+ * the AAA-only rules (7:1 contrast and the like) are beyond the audit's AA bar.
  */
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const everyRule = Object.fromEntries(
-  (require("axe-core") as typeof import("axe-core"))
-    .getRules()
-    .map((rule) => [rule.ruleId, { enabled: true }]),
+  (require("axe-core") as typeof import("axe-core")).getRules().map((rule) => [
+    rule.ruleId,
+    {
+      enabled: !(rule.tags.includes("wcag2aaa") && !rule.tags.some((tag) => /^wcag2\d?a{1,2}$/.test(tag))),
+    },
+  ]),
 );
 
 /**
@@ -129,6 +133,8 @@ async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page, axeSource })
     .setLegacyMode(true)
     .options({ rules: everyRule })
+    // Radix's focus guards (span tabindex=0 around a modal) are its own, not a control of ours.
+    .exclude("[data-radix-focus-guard]")
     .analyze();
   const found = violations.map((v) => ({
     rule: v.id,

@@ -75,7 +75,7 @@ export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: Flo
         >
           <div className="flex items-center justify-between bg-[#075e54] px-4 py-3 text-white">
             <div>
-              <p className="font-bold">{t.chat.title}</p>
+              <h2 className="font-bold">{t.chat.title}</h2>
               <p className="text-xs opacity-90">{t.chat.status}</p>
             </div>
             <button

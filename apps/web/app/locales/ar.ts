@@ -474,6 +474,7 @@ export const ar: Messages = {
     },
     unitPanel: "الوحدة",
     plansTable: "أنظمة السداد",
+    plansTableScroll: "جدول أنظمة السداد",
     calculator: "حاسبة الأقساط",
     plan: "النظام",
     depositPercent: "المقدم",

@@ -374,6 +374,7 @@ export const en = {
     wholeVilla: plural({ one: "The whole villa ({n} floor)", other: "The whole villa ({n} floors)" }),
     unitPanel: "The unit",
     plansTable: "Payment plans",
+    plansTableScroll: "Table of the payment plans",
     calculator: "Payment calculator",
     plan: "Plan",
     depositPercent: "Deposit",

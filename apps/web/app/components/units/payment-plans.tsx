@@ -60,7 +60,7 @@ export function PaymentPlansTable({ plans, totalPrice }: { plans: Plan[]; totalP
           </li>
         ))}
       </ul>
-      <PlansTable headers={headers} rows={rows} label={t.unitPages.plansTable} />
+      <PlansTable headers={headers} rows={rows} label={t.unitPages.plansTableScroll} />
     </>
   );
 }
@@ -76,9 +76,7 @@ function PlansTable({
 }) {
   // On a narrow window the table scrolls sideways: the keyboard reaches it too, named after the table.
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a named box that scrolls, not a set of form controls.
-    <div
-      role="group"
+    <section
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
       tabIndex={0}
@@ -106,7 +104,7 @@ function PlansTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
