@@ -287,7 +287,7 @@ for (const language of ["ar", "en"] as Language[]) {
       await page.goto(`/mall/commercial/${mall.id}?floor=${mall.floor}`);
       await chooseFirstFree(page.getByLabel(l.selectUnit));
       await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
-      await expect(page.getByRole("region", { name: l.plans })).toBeVisible();
+      await expect(page.getByRole("region", { name: l.plans, exact: true })).toBeVisible();
       await expectAccessible(page, "mall units page with a unit selected");
 
       const compound = await compoundWithBlocks(request);
@@ -296,7 +296,7 @@ for (const language of ["ar", "en"] as Language[]) {
       await chooseFirstFree(page.getByLabel(l.floor, { exact: true }));
       await chooseFirstFree(page.getByLabel(l.unit, { exact: true }));
       await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
-      await expect(page.getByRole("region", { name: l.plans })).toBeVisible();
+      await expect(page.getByRole("region", { name: l.plans, exact: true })).toBeVisible();
       await expectAccessible(page, "compound units page with a unit selected");
     });
 

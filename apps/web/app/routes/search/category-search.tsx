@@ -22,6 +22,7 @@ import { UNIT_GRID_COLUMNS, UnitCard } from "../../components/units/unit-card";
 import { UnitDetailsDialog } from "../../components/units/unit-details-dialog";
 import { useUnitActions } from "../../components/units/use-unit-actions";
 import { useI18n } from "../../i18n/language-context";
+import { stripLanguage } from "../../i18n/language-path";
 import { useLocalizedNavigate } from "../../i18n/localized-link";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { ApiRequestError } from "../../lib/api-client";
@@ -52,7 +53,9 @@ export const handle: PageHandle = { searchParams: [...FILTER_PARAMS, "sort"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const type: UnitType = url.pathname.startsWith("/residential") ? "residential" : "investment";
+  const type: UnitType = stripLanguage(url.pathname).startsWith("/residential")
+    ? "residential"
+    : "investment";
   const slugs: readonly string[] =
     type === "residential" ? RESIDENTIAL_SEARCH_CATEGORIES : INVESTMENT_SEARCH_CATEGORIES;
   const category = categoryBySlug(params.category);
