@@ -48,11 +48,11 @@ export default {
     {
       name: "web-shared-code-not-upward",
       comment:
-        "The web app's shared code (components, lib, i18n, locales, session, saved-units, compare-tray, recently-viewed) never imports " +
+        "The web app's shared code (components, lib, i18n, locales, session, saved-units, compare-tray, recently-viewed, partner) never imports " +
         "a route or the root module: what pages share from the root is in lib/root-data.ts.",
       severity: "error",
       from: {
-        path: "^apps/web/app/(components|lib|i18n|locales|session|saved-units|compare-tray|recently-viewed)/",
+        path: "^apps/web/app/(components|lib|i18n|locales|session|saved-units|compare-tray|recently-viewed|partner)/",
       },
       to: { path: "^apps/web/app/(routes/|root\\.tsx$|routes\\.ts$)" },
     },

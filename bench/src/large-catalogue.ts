@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import pg from "pg";
 import { repoRoot } from "../../e2e/support/app-process";
 
-const DATABASE = "capital_bench";
+/** Kept between runs; BENCH_LARGE_DATABASE picks another (a worktree of its own, another size). */
+const DATABASE = process.env.BENCH_LARGE_DATABASE ?? "capital_bench";
 
 /**
  * The database `capital_bench` on the server at `serverUrl`, holding a catalogue of about `units`

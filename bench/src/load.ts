@@ -1,4 +1,4 @@
-import autocannon from "autocannon";
+import autocannon, { type Request } from "autocannon";
 
 export type LoadResult = {
   connections: number;
@@ -13,7 +13,14 @@ export type LoadResult = {
 /** What a browser sends, so compression and caching are exercised as in real use. */
 export const BROWSER_HEADERS = { "accept-encoding": "br, gzip", "accept-language": "ar" };
 
-type LoadOptions = { connections: number; seconds: number; headers?: Record<string, string> };
+type LoadOptions = {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Each request's own path (and Cookie header); without them every request asks `url`. */
+  nextPath?: () => string;
+  nextCookie?: () => string;
+};
 
 /** Drives `url` with autocannon from this process (the server is another one), after a warm-up. */
 export async function measureLoad(url: string, options: LoadOptions): Promise<LoadResult> {
@@ -21,11 +28,30 @@ export async function measureLoad(url: string, options: LoadOptions): Promise<Lo
   return run(url, options);
 }
 
-function run(url: string, { connections, seconds, headers }: LoadOptions): Promise<LoadResult> {
+function run(url: string, options: LoadOptions): Promise<LoadResult> {
+  const { connections, seconds, headers, nextPath, nextCookie } = options;
   const latencies: number[] = [];
+  const varied = nextPath || nextCookie;
+  const requests = varied
+    ? [
+        {
+          setupRequest: (request: Request): Request => ({
+            ...request,
+            ...(nextPath ? { path: nextPath() } : {}),
+            headers: { ...request.headers, ...(nextCookie ? { cookie: nextCookie() } : {}) },
+          }),
+        },
+      ]
+    : undefined;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...headers } },
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers: { ...BROWSER_HEADERS, ...headers },
+        ...(requests ? { requests } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);

@@ -6,8 +6,9 @@
  *
  *   npm run bench -- --only api,ssr --seconds 5
  *
- * Not a test: nothing here fails on a number. Speeds are given beside a baseline measured in the
- * same run, on the same machine, because these machines are noisy.
+ * Speeds are given beside a baseline measured in the same run, on the same machine, because these
+ * machines are noisy, and the targets are ratios to those baselines: the bench exits with code 1
+ * when one is missed, so a change that slows a path shows in review.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -22,11 +23,12 @@ import { type BookingRush, bookingRushes, cancelBookings } from "./bookings";
 import { firstId, freeUnitIds } from "./catalogue";
 import { largeCatalogue } from "./large-catalogue";
 import { BROWSER_HEADERS, type LoadResult, measureLoad } from "./load";
+import { cacheMissSection, demoOnPostgres, largeSearchMisses } from "./misses";
 import { auditPages, type PageAudit } from "./pages";
 import { kB, ms, percent, ratio, type TargetCheck, table, targetsTable, whole } from "./report";
-import { measureSearch, type SearchLatency } from "./search";
+import { measureSearch, measureTextSearch, type SearchLatency, type TextSearchRate } from "./search";
 
-const SUITES = ["pages", "api", "ssr", "search", "bookings"] as const;
+const SUITES = ["pages", "api", "ssr", "misses", "search", "bookings"] as const;
 type Suite = (typeof SUITES)[number];
 
 const { values: args } = parseArgs({
@@ -88,13 +90,52 @@ try {
     await demo.stop();
   }
 
-  if (largeServer && (hello || only.has("search") || only.has("bookings"))) {
+  if (only.has("misses")) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "capital-bench-misses-"));
+    try {
+      const start = (env: Record<string, string>) =>
+        startBuiltApp({ ...BENCH_LIMITS, ...env }, { quiet: true, dataDir });
+      const misses = await cacheMissSection({
+        label: "embedded PGlite, demo catalogue",
+        start,
+        helloWorld,
+        seconds,
+      });
+      sections.push(misses.section);
+      checks.push(...misses.checks);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    if (largeServer) {
+      const database = await demoOnPostgres(largeServer);
+      try {
+        const start = (env: Record<string, string>) =>
+          startBuiltApp({ ...BENCH_LIMITS, DATABASE_URL: database.url, ...env }, { quiet: true });
+        const misses = await cacheMissSection({
+          label: "PostgreSQL, demo catalogue",
+          start,
+          helloWorld,
+          seconds,
+        });
+        sections.push(misses.section);
+        checks.push(...misses.checks);
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+
+  if (largeServer && (hello || only.has("search") || only.has("bookings") || only.has("misses"))) {
     const databaseUrl = await largeCatalogue(largeServer, largeUnits);
     const large = await startBuiltApp({ ...BENCH_LIMITS, DATABASE_URL: databaseUrl }, { quiet: true });
     const label = `PostgreSQL, ${largeUnits.toLocaleString("en")} units`;
     try {
       if (hello) sections.push(await apiSection(large.baseUrl, hello, label));
-      if (only.has("search")) sections.push(searchSection(await measureSearch(large.baseUrl, largeUnits)));
+      if (only.has("search")) {
+        sections.push(searchSection(await measureSearch(large.baseUrl, largeUnits)));
+        sections.push(textSearchSection(await measureTextSearch(large.baseUrl), largeUnits));
+      }
+      if (only.has("misses")) sections.push(await largeSearchMisses(large.baseUrl, label, seconds));
       if (only.has("bookings")) sections.push(await bookingsSection(large.baseUrl, label));
     } finally {
       await large.stop();
@@ -125,6 +166,13 @@ const report = [
 console.log(report);
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
 writeFileSync(path.join(repoRoot, "bench/results/latest.md"), report);
+const missed = checks.filter((check) => !check.met);
+if (missed.length > 0) {
+  console.error(
+    `\n${missed.length} target(s) missed:\n${missed.map((m) => `- ${m.target}: ${m.measured}`).join("\n")}`,
+  );
+  process.exitCode = 1;
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -371,6 +419,20 @@ async function bookingsSection(baseUrl: string, label: string): Promise<string> 
     table(
       ["rush", "users", "units", "booked", "refused (409)", "failed", "time to drain", "÷ baseline"],
       [row("each their own unit (baseline)", baseline), row(`all from ${CONTENDED_UNITS} units`, contended)],
+    ),
+  ].join("\n");
+}
+
+function textSearchSection(rate: TextSearchRate, units: number): string {
+  return [
+    "### Text search on the large catalogue",
+    "",
+    `PostgreSQL, ${units.toLocaleString("en")} units. Top-bar searches (kinds in Arabic and English, rooms, names), four at a time ` +
+      `for ${rate.seconds.toFixed(0)} s, each a different page so none is answered from memory.`,
+    "",
+    table(
+      ["requests", "per second", "p50", "p95"],
+      [[rate.requests, rate.perSecond.toFixed(1), ms(rate.p50), ms(rate.p95)]],
     ),
   ].join("\n");
 }

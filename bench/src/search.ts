@@ -83,3 +83,62 @@ export async function measureSearch(baseUrl: string, units: number): Promise<Sea
     slowest: [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3),
   };
 }
+
+export type TextSearchRate = {
+  seconds: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+};
+
+/** What buyers type in the top bar: kinds in both languages, rooms in digits and words, names, typos. */
+const TEXT_QUERIES = [
+  "شقق",
+  "شقة",
+  "٣ غرف",
+  "apartments",
+  "محلات",
+  "فلل",
+  "غرفتين",
+  "3 bedrooms",
+  "عيادات",
+  "Opal",
+  "جاليريا",
+  "Galeria",
+];
+
+/**
+ * Text searches per second on the large catalogue: four at a time for `seconds`, each a different
+ * page of one of the queries above, so no answer comes from the response cache.
+ */
+export async function measureTextSearch(baseUrl: string, seconds = 10): Promise<TextSearchRate> {
+  const timings: number[] = [];
+  let asked = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (performance.now() < until) {
+      const n = asked++;
+      const q = TEXT_QUERIES[n % TEXT_QUERIES.length] ?? "";
+      const page = 1 + Math.floor(n / TEXT_QUERIES.length);
+      const url = `${baseUrl}${API_PREFIX}/search/?q=${encodeURIComponent(q)}&page=${page}&page_size=5`;
+      const t0 = performance.now();
+      const response = await fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+      await response.arrayBuffer();
+      if (response.status !== 200 && response.status !== 404)
+        throw new Error(`${url} answered ${response.status}`);
+      timings.push(performance.now() - t0);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = timings.sort((a, b) => a - b);
+  return {
+    seconds: elapsed,
+    requests: sorted.length,
+    perSecond: sorted.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+  };
+}

@@ -1,15 +1,50 @@
-import { startBuiltApp } from "./app-process";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { repoRoot, startBuiltApp } from "./app-process";
+import { E2E_OPERATOR } from "./partner";
 
-/** Starts the built app once for the whole run, on a free port and a throw-away data dir. */
+/**
+ * Starts the built app once for the whole run, on a free port and a throw-away data dir, where
+ * the first operator was made beforehand with `npm run create-admin`, as an installation does.
+ */
 export default async function globalSetup() {
-  const app = await startBuiltApp({
-    // Every browser comes from 127.0.0.1; the API tests are where the limits are proven.
-    AUTH_RATE_LIMIT: "1000/60",
-    REFRESH_RATE_LIMIT: "1000/60",
-    BOOKING_RATE_LIMIT: "1000/60",
-    CONTACT_RATE_LIMIT: "1000/60",
-  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "capital-app-"));
+  execFileSync(
+    "npm",
+    [
+      "run",
+      "--silent",
+      "create-admin",
+      "--",
+      "--email",
+      E2E_OPERATOR.email,
+      "--password",
+      E2E_OPERATOR.password,
+      "--name",
+      E2E_OPERATOR.name,
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true" },
+      stdio: "ignore",
+    },
+  );
+  const app = await startBuiltApp(
+    {
+      // Every browser comes from 127.0.0.1; the API tests are where the limits are proven.
+      AUTH_RATE_LIMIT: "1000/60",
+      REFRESH_RATE_LIMIT: "1000/60",
+      BOOKING_RATE_LIMIT: "1000/60",
+      CONTACT_RATE_LIMIT: "1000/60",
+    },
+    { dataDir },
+  );
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_DATA_DIR = app.dataDir;
-  return () => app.stop();
+  return async () => {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }

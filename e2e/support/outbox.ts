@@ -16,3 +16,17 @@ export function latestResetLink(email: string): string | undefined {
     .replace(/=3D/g, "=");
   return raw?.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
 }
+
+/** The path of the newest partner invitation link mailed to `email` (`/partner/invitations/…`). */
+export function latestInvitationPath(email: string): string | undefined {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  if (!existsSync(folder)) return undefined;
+  const raw = readdirSync(folder)
+    .sort()
+    .map((name) => readFileSync(path.join(folder, name), "utf8"))
+    .filter((mail) => mail.includes(`To: ${email}`))
+    .at(-1)
+    ?.replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+  return raw?.match(/\/partner\/invitations\/[A-Za-z0-9_-]+/)?.[0];
+}

@@ -47,12 +47,12 @@ for (const language of ["en", "ar"] as const) {
     const filtersToggle = page.getByRole("button", { name: l.filters, exact: true });
     if (
       (await filtersToggle.getAttribute("aria-expanded")) === "false" &&
-      !(await page.getByLabel(l.finishing).isVisible())
+      !(await page.getByLabel(l.finishing, { exact: true }).isVisible())
     ) {
       await filtersToggle.click();
     }
     await page.getByLabel(l.priceMax).fill("5000000");
-    await page.getByLabel(l.finishing).selectOption("half");
+    await page.getByLabel(l.finishing, { exact: true }).selectOption("half");
     await page.getByRole("button", { name: l.apply }).click();
 
     await expect(page).toHaveURL(/price_lte=5000000/);
@@ -63,7 +63,7 @@ for (const language of ["en", "ar"] as const) {
     await page.reload();
     await expect(page).toHaveURL(/finishing=half/);
     expect(toNumber((await page.getByText(l.found).textContent()) ?? "")).toBe(after);
-    await expect(page.getByLabel(l.finishing)).toHaveValue("half");
+    await expect(page.getByLabel(l.finishing, { exact: true })).toHaveValue("half");
 
     // Signed out, favouriting asks to sign in, with a way on (sign-in-return.spec.ts follows it).
     await page.getByRole("button", { name: l.favourite }).first().click();

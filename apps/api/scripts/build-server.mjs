@@ -33,8 +33,5 @@ await build({
   logLevel: "warning",
 });
 // Read at run time beside the module that reads it (routes/accounts/password-policy.ts).
-copyFileSync(
-  path.join(apiDir, "src/routes/accounts/common-passwords.txt"),
-  path.join(dist, "common-passwords.txt"),
-);
+copyFileSync(path.join(apiDir, "src/auth/common-passwords.txt"), path.join(dist, "common-passwords.txt"));
 console.log(`Server compiled to ${path.relative(process.cwd(), path.join(dist, "server.js"))}`);

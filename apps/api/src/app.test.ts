@@ -62,7 +62,11 @@ describe("the API serves the contract's routes, and only them", () => {
   });
 
   it.each(
-    API_ROUTES.filter((route) => "security" in route.schema).map((route) => [name(route), route] as const),
+    API_ROUTES.filter(
+      (route) =>
+        "security" in route.schema &&
+        !route.schema.security.some((requirement) => Object.keys(requirement).length === 0),
+    ).map((route) => [name(route), route] as const),
   )("refuses %s without an access token, as the contract says", async (_, route) => {
     const response = await t.app.inject({
       method: route.method,

@@ -1,8 +1,7 @@
 import { constants } from "node:zlib";
 import { API_PREFIX } from "@capital/contract/api-paths";
 import compress from "@fastify/compress";
-import etag from "@fastify/etag";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { answerClientError } from "./client-errors";
 import type { Database } from "./db/client";
@@ -11,12 +10,15 @@ import afterResponse from "./plugins/after-response";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
+import etag from "./plugins/etag";
 import lifecycle from "./plugins/lifecycle";
 import mailer from "./plugins/mailer";
 import media from "./plugins/media";
 import forms from "./plugins/multipart";
+import partnerAccess from "./plugins/partner-access";
 import pressure from "./plugins/pressure";
 import limits from "./plugins/rate-limit";
+import requestLog from "./plugins/request-log";
 import responseCache from "./plugins/response-cache";
 import securityHeaders from "./plugins/security-headers";
 import openApi from "./plugins/swagger";
@@ -30,6 +32,7 @@ import feedbackRoutes from "./routes/feedback/index";
 import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
+import partnerCore from "./routes/partner-core/index";
 import recentlyViewed from "./routes/recently-viewed/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
@@ -68,6 +71,8 @@ export const SERVER_TIMEOUTS = {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // plugins/request-log.ts writes one line per request from outside instead.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.env.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 6 * 1024 * 1024,
@@ -81,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate("env", options.env);
 
   await app.register(database, { database: options.database });
+  await app.register(requestLog);
   await app.register(errors);
   await app.register(lifecycle);
   await app.register(securityHeaders, {
@@ -90,17 +96,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(pressure, { maxEventLoopDelayMs: options.env.maxEventLoopDelayMs });
   await app.register(probes);
   await app.register(etag);
-  // Pages and API answers are compressed on the way out; built assets are already compressed.
+  // Pages and API answers are compressed on the way out, each once (answers kept in memory are
+  // compressed once, harder, by the response cache), so at a cheap level: Brotli 2 takes half the time
+  // of level 4 on a 50 kB page for 6 % more bytes. Built assets are compressed at build time.
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
+    zlibOptions: { level: 4 },
   });
   await app.register(responseCache);
   await app.register(openApi);
   await app.register(limits);
   await app.register(auth);
+  await app.register(partnerAccess);
   await app.register(forms);
   await app.register(mailer);
   await app.register(afterResponse);
@@ -117,6 +127,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(recentlyViewed);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
+      await api.register(partnerCore);
     },
     { prefix: API_PREFIX },
   );

@@ -28,16 +28,19 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).trueCostRate).toEqual({
       percent: 12.5,
       source: "CAPMAS, annual urban headline inflation",
+      sourceArabic: "الجهاز المركزي للتعبئة العامة والإحصاء، التضخم السنوي العام في الحضر",
       date: "2025-10",
     });
     const set = {
       TRUE_COST_RATE_PERCENT: "24",
       TRUE_COST_RATE_SOURCE: "CBE overnight",
+      TRUE_COST_RATE_SOURCE_ARABIC: "البنك المركزي، عائد الليلة الواحدة",
       TRUE_COST_RATE_DATE: "2026-09-30",
     };
     expect(loadEnv({ DATA_DIR: dataDir(), ...set }).trueCostRate).toEqual({
       percent: 24,
       source: "CBE overnight",
+      sourceArabic: "البنك المركزي، عائد الليلة الواحدة",
       date: "2026-09-30",
     });
     expect(() => loadEnv({ DATA_DIR: dataDir(), TRUE_COST_RATE_PERCENT: "-1" })).toThrow(

@@ -34,6 +34,11 @@ const envSchema = z.object({
   // CAPMAS last published it when this default was set (October 2025: 12.5%). Update all three together.
   TRUE_COST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(12.5),
   TRUE_COST_RATE_SOURCE: z.string().min(1).max(200).default("CAPMAS, annual urban headline inflation"),
+  TRUE_COST_RATE_SOURCE_ARABIC: z
+    .string()
+    .min(1)
+    .max(200)
+    .default("الجهاز المركزي للتعبئة العامة والإحصاء، التضخم السنوي العام في الحضر"),
   TRUE_COST_RATE_DATE: z
     .string()
     .regex(/^\d{4}-\d{2}(-\d{2})?$/, "TRUE_COST_RATE_DATE must be YYYY-MM or YYYY-MM-DD")
@@ -47,6 +52,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -82,7 +88,7 @@ export type Env = {
   redisUrl?: string;
   egpPerUsd: number;
   /** The true-cost calculator's default yearly rate, where it comes from and the month it is for. */
-  trueCostRate: { percent: number; source: string; date: string };
+  trueCostRate: { percent: number; source: string; sourceArabic: string; date: string };
   /** The web app's folder; its production build is in `build/` inside it. */
   webDir: string;
   rateLimits: {
@@ -99,11 +105,17 @@ export type Env = {
   /** Seed the generated demo catalogue (packages/demo) into an empty database: on locally, off in production. */
   seedDemo: boolean;
   logLevel: string;
+  /** The memory kept answers may take (plugins/response-cache.ts); 0 keeps none. */
+  responseCacheBytes: number;
 };
 
-/** Demo contact numbers for a local run; a deployment sets its own. */
-const DEMO_WHATSAPP_NUMBER = "201000000000";
-const DEMO_CALL_US_NUMBER = "+201000000001";
+/**
+ * Demo contact numbers for a local run, in Egypt's real formats (a Vodafone mobile, 010 xxxx xxxx,
+ * for WhatsApp; a Cairo landline, 02 xxxx xxxx, to call) but reserved for the demo: nobody answers.
+ * A deployment sets its own, and production has none until it does.
+ */
+const DEMO_WHATSAPP_NUMBER = "201001234567";
+const DEMO_CALL_US_NUMBER = "+20223456789";
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (DATABASE_URL=) means "not set", as shells and .env files use it.
@@ -140,6 +152,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trueCostRate: {
       percent: e.TRUE_COST_RATE_PERCENT,
       source: e.TRUE_COST_RATE_SOURCE,
+      sourceArabic: e.TRUE_COST_RATE_SOURCE_ARABIC,
       date: e.TRUE_COST_RATE_DATE,
     },
     webDir: path.resolve(baseDir, e.WEB_DIR),
@@ -154,6 +167,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     seedDemo: (e.SEED_DEMO ?? (production ? "false" : "true")) === "true",
     logLevel: e.LOG_LEVEL,
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }
 

@@ -27,6 +27,7 @@ import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
 import type { PageHandle } from "./lib/page-handle";
 import type { RootData } from "./lib/root-data";
 import { serverApi } from "./lib/server-api.server";
+import { RecentlyViewedProvider } from "./recently-viewed/recently-viewed-context";
 import { SavedUnitsProvider } from "./saved-units/saved-units-context";
 import { SessionProvider } from "./session/session-context";
 
@@ -93,9 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <SessionProvider>
             <SavedUnitsProvider>
               <CompareTrayProvider>
-                <LanguageFlagSync />
-                {children}
-                <Toasts />
+                <RecentlyViewedProvider>
+                  <LanguageFlagSync />
+                  {children}
+                  <Toasts />
+                </RecentlyViewedProvider>
               </CompareTrayProvider>
             </SavedUnitsProvider>
           </SessionProvider>

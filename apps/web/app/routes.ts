@@ -6,6 +6,17 @@ export default prefix("en?", [
   route("signin", "routes/signin.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  // The partner portal (decision 18): its own frame, outside the site's top bar and footer.
+  route("partner", "routes/partner/layout.tsx", [
+    index("routes/partner/overview.tsx"),
+    route("companies", "routes/partner/companies.tsx"),
+    route("companies/:id", "routes/partner/company.tsx"),
+    route("operators", "routes/partner/operators.tsx"),
+    route("audit", "routes/partner/audit.tsx"),
+    route("feedback", "routes/partner/feedback.tsx"),
+  ]),
+  // Anyone holding an invitation's link, signed in or not, so outside the portal's guard.
+  route("partner/invitations/:token", "routes/partner-invitation.tsx"),
   layout("routes/layout.tsx", [
     index("routes/home/route.tsx", { id: "home" }),
     route("home", "routes/home/route.tsx", { id: "home-alias" }),

@@ -6,6 +6,7 @@ import { compareRoutes } from "./routes/compare-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { feedbackRoutes } from "./routes/feedback-routes";
 import { notificationsRoutes } from "./routes/notifications-routes";
+import { partnerCoreRoutes } from "./routes/partner-core-routes";
 import { recentlyViewedRoutes } from "./routes/recently-viewed-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
 import { searchRoutes } from "./routes/search-routes";
@@ -27,6 +28,7 @@ export const API_ROUTES = [
   ...Object.values(recentlyViewedRoutes),
   ...Object.values(feedbackRoutes),
   ...Object.values(notificationsRoutes),
+  ...Object.values(partnerCoreRoutes),
 ];
 
 export type ApiRoute = (typeof API_ROUTES)[number];

@@ -14,7 +14,7 @@ export type RouteDefinition = {
   schema: RouteSchema;
 };
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type RouteSchema = {
   tags: readonly string[];
@@ -24,8 +24,11 @@ type RouteSchema = {
   body?: z.ZodType;
   /** Every status the route answers with, errors included (they are documented too). */
   response: { [status: number]: z.ZodType };
-  /** `bearerAuth` marks a route that needs the signed-in user's access token. */
-  security?: readonly { readonly bearerAuth: readonly string[] }[];
+  /**
+   * `bearerAuth` marks a route that needs the signed-in user's access token; an empty requirement
+   * beside it (`[{}, { bearerAuth: [] }]`) makes the token optional, as OpenAPI writes it.
+   */
+  security?: readonly ({ readonly bearerAuth: readonly string[] } | Record<string, never>)[];
   /** Routes that also take multipart forms (files) list it here; the client may then send FormData. */
   consumes?: readonly string[];
 };

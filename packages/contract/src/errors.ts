@@ -202,6 +202,33 @@ export const MESSAGES = {
     ar: "لا يوجد رقم هاتف مضاف لهذه الأداة!",
   },
 
+  // Partner portal
+  partnerOnly: {
+    en: "This area is for the marketplace's partners only.",
+    ar: "هذه المساحة مخصّصة لشركاء السوق فقط",
+  },
+  invalidUrl: { en: "Enter a valid https:// address.", ar: "أدخل رابطًا صحيحًا يبدأ بـ https://" },
+  invitationInvalid: {
+    en: "This invitation link is not valid: it was used, withdrawn or has expired.",
+    ar: "رابط الدعوة غير صالح: استُخدم من قبل أو أُلغي أو انتهت صلاحيته",
+  },
+  invitationOtherAccount: {
+    en: "This invitation is for another email address. Sign out and open the link again.",
+    ar: "هذه الدعوة لبريد إلكتروني آخر. سجّل الخروج ثم افتح الرابط مرة أخرى",
+  },
+  alreadyPartner: {
+    en: "This account already belongs to the partner portal.",
+    ar: "هذا الحساب عضو في بوابة الشركاء بالفعل",
+  },
+  wrongPassword: { en: "The password is not correct.", ar: "كلمة المرور غير صحيحة" },
+  invitationSent: { en: "Invitation sent to {email}.", ar: "أُرسلت الدعوة إلى {email}" },
+  staffNotFound: { en: "Staff member not found", ar: "عضو الفريق غير موجود" },
+  cannotRemoveSelf: { en: "You cannot remove yourself.", ar: "لا يمكنك إزالة نفسك" },
+  staffRemoved: {
+    en: "{name} was removed and signed out everywhere.",
+    ar: "أُزيل {name} وخرج من جميع جلساته",
+  },
+
   // Generic API answers
   validation: { en: "Some fields are not valid.", ar: "بعض الحقول غير صحيحة" },
   notFound: { en: "Not found.", ar: "غير موجود" },

@@ -19,6 +19,23 @@ describe("planFigures", () => {
 });
 
 describe("planSchedule", () => {
+  it("counts the instalments the years and the frequency make", () => {
+    expect(planSchedule(1_000_000, 20, 4, "quarter")).toEqual({
+      depositAmount: 200_000,
+      count: 16,
+      first: 50_000,
+      regular: 50_000,
+    });
+    expect(planSchedule(1_000_000, 20, 3, "month")).toEqual({
+      depositAmount: 200_000,
+      count: 36,
+      first: 22_230,
+      regular: 22_222,
+    });
+    expect(planSchedule(1_000_000, 20, 2, "halfYear").count).toBe(4);
+    expect(planSchedule(1_000_000, 20, 5, "year").count).toBe(5);
+  });
+
   it.each([
     [230_000, 25, 4, "quarter"],
     [7_654_321, 10, 8, "month"],

@@ -63,6 +63,7 @@ export const enrichedUnitSchema = unitSchema
     address: z.string(),
     addressArabic: z.string(),
     distance: z.number().describe("kilometres from the capital's centre"),
+    deliveryDate: z.iso.date().nullable().describe("when the unit is handed over; null while unknown"),
   })
   .register(namedSchemas, { id: "EnrichedUnit" });
 export type EnrichedUnit = z.infer<typeof enrichedUnitSchema>;

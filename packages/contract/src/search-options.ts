@@ -7,5 +7,11 @@ export const UNIT_SORTS = [
   "area",
   "-area",
   "newest",
+  "monthly_instalment",
+  "delivery",
 ] as const;
 export type UnitSort = (typeof UNIT_SORTS)[number];
+
+/** A delivery filter: "ready" (handed over by today) or a year, handed over by its end. */
+export const DELIVERY_PATTERN = /^(ready|20[2-9][0-9])$/;
+export type DeliveryFilter = "ready" | `${number}`;

@@ -22,6 +22,7 @@ export const publicConfigSchema = z.object({
     .object({
       percent: z.number().describe("yearly, in percent"),
       source: z.string(),
+      sourceArabic: z.string(),
       date: z.string().describe("the month (YYYY-MM) or day the figure is for"),
     })
     .describe("the true-cost calculator's default rate for today's money"),

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { testDatabaseConfig } from "../env";
 import { insertCatalogueFixture } from "../testing/catalogue-fixture";
 import { createScratchDatabase } from "../testing/test-database";
-import { type Database, MIGRATIONS_FOLDER, openDatabase, queryRows } from "./client";
+import { type Database, MIGRATIONS_FOLDER, openDatabase, preparedByIds, queryRows } from "./client";
 import { countRow } from "./row-schemas";
 import { users } from "./schema";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -138,6 +138,65 @@ describe(`migrations on ${config.kind}`, () => {
       database.db.execute(sql`insert into client_reviews (source, review, review_arabic, name, name_arabic,
         profession, profession_arabic) values (null, 'r', 'ر', 'n', 'ن', 'p', 'م')`),
     ).rejects.toThrow();
+  });
+});
+
+describe(`prepared queries on ${config.kind}`, () => {
+  const unitRow = z.object({ id: z.number().int(), name: z.string() });
+  const query = "select id, name from units where id = any($1::int[]) order by id";
+
+  it("answers a prepared query again and again, from any caller at once, planned once", async () => {
+    const database = await openDatabase(await durableConfig());
+    opened.push(database);
+    const { units } = await insertCatalogueFixture(database.db, 3);
+    const ids = units.map((u) => u.id);
+    const answers = await Promise.all(
+      [ids, ids.slice(0, 1), [], ids.slice(1)].map((some) =>
+        database.preparedByIds("test_units", query, some),
+      ),
+    );
+    expect(answers.map((rows) => rows.map((row) => unitRow.parse(row).id))).toEqual([
+      ids,
+      ids.slice(0, 1),
+      [],
+      ids.slice(1),
+    ]);
+    const prepared = await queryRows(
+      database.db,
+      countRow,
+      sql`select count(*)::int as n from pg_prepared_statements where name = 'test_units'`,
+    );
+    // PGlite is the one connection that prepared it; on PostgreSQL, whichever pooled connection ran it.
+    if (config.kind === "pglite") expect(prepared).toEqual([{ n: 1 }]);
+  });
+
+  it("answers the same query in a transaction, planned there once", async () => {
+    const database = await openDatabase(await durableConfig());
+    opened.push(database);
+    const { units } = await insertCatalogueFixture(database.db, 2);
+    const ids = units.map((u) => u.id);
+    const rows = await database.db.transaction((tx) => preparedByIds(tx, "test_units", query, ids));
+    expect(rows.map((row) => unitRow.parse(row).id)).toEqual(ids);
+    expect(await preparedByIds(database.db, "test_units", query, ids)).toEqual(rows);
+  });
+
+  it("takes integers only, so nothing but ids reaches the statement", async () => {
+    const database = await openDatabase(await durableConfig());
+    opened.push(database);
+    await expect(database.preparedByIds("test_units", query, [1, 1.5])).rejects.toThrow();
+  });
+});
+
+describe.runIf(config.kind === "postgres")("PostgreSQL sessions", () => {
+  it("run without parallel workers or JIT, set once per connection", async () => {
+    const database = await openDatabase(await durableConfig());
+    opened.push(database);
+    const settings = await queryRows(
+      database.db,
+      z.object({ workers: z.string(), jit: z.string() }),
+      sql`select current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit`,
+    );
+    expect(settings).toEqual([{ workers: "0", jit: "off" }]);
   });
 });
 

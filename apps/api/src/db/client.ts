@@ -1,7 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,6 +21,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Runs `work` while holding a cluster-wide lock, so concurrent instances migrate and seed one at a time. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * The rows of `text`, a query whose one parameter `$1` is an `int[]`, prepared under `name` the
+   * first time a connection runs it and planned from then on as PostgreSQL decides (a generic plan
+   * once it costs no more): planning a join of half a dozen tables costs more than running it.
+   */
+  preparedByIds(name: string, text: string, ids: readonly number[]): Promise<unknown[]>;
   /** Tells every other instance on this database (PostgreSQL NOTIFY). */
   broadcast(channel: string, payload: string): Promise<void>;
   /** Hears what other instances broadcast on `channel`; resolves to the way to stop listening. */
@@ -51,6 +57,22 @@ export async function queryRows<Row extends z.ZodType>(
   return rows.map((value) => row.parse(value));
 }
 
+/** The prepared-query runner of each opened database, by its Drizzle handle (see `preparedByIds`). */
+const runners = new WeakMap<Db, Database["preparedByIds"]>();
+
+/**
+ * The rows of a prepared query on `db` (Database.preparedByIds), or, on a handle that was not
+ * opened here (a transaction), of the same query planned this once.
+ */
+export async function preparedByIds(db: Db, name: string, text: string, ids: readonly number[]) {
+  const run = runners.get(db);
+  if (run) return run(name, text, ids);
+  const [before = "", after = ""] = text.split("$1");
+  const query = sql`${sql.raw(before)}${sql.param([...ids])}${sql.raw(after)}`;
+  const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return rows;
+}
+
 export const MIGRATIONS_FOLDER = path.join(API_DIR, "drizzle");
 
 /** An advisory lock key that is ours: "capital" in ASCII. */
@@ -72,6 +94,7 @@ export async function openDatabase(
   options: { migrationsFolder?: string } = {},
 ): Promise<Database> {
   const database = config.kind === "postgres" ? await openPostgres(config) : await openPglite(config);
+  runners.set(database.db, database.preparedByIds);
   try {
     await database.exclusive(() => migrateDatabase(database, options.migrationsFolder ?? MIGRATIONS_FOLDER));
   } catch (error) {
@@ -90,9 +113,23 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
     throw new Error(`Cannot open the embedded database at ${dir}: ${describe(error)}`, { cause: error });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const prepared = new Map<string, Promise<unknown>>();
   return {
     db,
     kind: "pglite",
+    // PGlite has no named statements of the protocol: SQL's PREPARE and EXECUTE, whose arguments
+    // are SQL, so the ids are written as an array literal (integers only, checked).
+    async preparedByIds(name, text, ids) {
+      if (!ids.every(Number.isSafeInteger)) throw new Error(`${name}: ids must be integers`);
+      let ready = prepared.get(name);
+      if (!ready) {
+        ready = client.exec(`prepare ${name} as ${text}`);
+        prepared.set(name, ready);
+        ready.catch(() => prepared.delete(name));
+      }
+      await ready;
+      return (await client.query(`execute ${name}('{${ids.join(",")}}')`)).rows;
+    },
     // PGlite is one connection inside this process: there is no one else to lock out or tell.
     exclusive: (work) => work(),
     broadcast: async () => {},
@@ -111,6 +148,11 @@ async function openPostgres(config: {
     max: config.poolSize ?? 10,
     // While the server is down, a request waits at most this long for a connection, then answers 503.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // No parallel workers, whose start (a new process each, with cold caches) costs more than the
+    // scans they would share on a small server, and no JIT, whose compiling costs more than running
+    // any of the app's queries. Set once per connection: a statement to set them per query (in a
+    // transaction of its own) cost three round trips a search.
+    options: "-c max_parallel_workers_per_gather=0 -c jit=off",
   });
   // A connection the server closes (a restart, a failover, a terminated backend) must not take the
   // process down. An idle one is the pool's: it drops it and opens a new one for the next query.
@@ -134,6 +176,10 @@ async function openPostgres(config: {
   return {
     db,
     kind: "postgres",
+    // node-postgres prepares a named statement on each connection the first time it runs there.
+    async preparedByIds(name, text, ids) {
+      return (await pool.query({ name, text, values: [ids] })).rows;
+    },
     async exclusive(work) {
       const lockClient = await pool.connect();
       try {

@@ -10,11 +10,13 @@ import {
   UNIT_TYPES,
   VILLA_KINDS,
 } from "@capital/contract/catalogue";
+import { PARTNER_ROLES } from "@capital/contract/partner-roles";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -190,6 +192,8 @@ export const projects = pgTable(
     buildingFloors: smallint("building_floors"),
     popularBrandsImage: text("popular_brands_image"),
     layout: text("layout"),
+    /** When the developer hands the units over; null while unknown. Units follow it unless they say otherwise. */
+    deliveryDate: date("delivery_date"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -199,6 +203,11 @@ export const projects = pgTable(
     index("projects_text_search_idx").using(
       "gin",
       sql`search_normalize(${t.name} || ' ' || ${t.nameArabic} || ' ' || ${t.address} || ' ' || ${t.addressArabic}) gin_trgm_ops`,
+    ),
+    // Whole words of the same text, for full-text search (migration 0012).
+    index("projects_full_text_idx").using(
+      "gin",
+      sql`to_tsvector('simple', search_normalize(${t.name} || ' ' || ${t.nameArabic} || ' ' || ${t.address} || ' ' || ${t.addressArabic}))`,
     ),
     check("projects_distance_positive", sql`${t.distance} >= 0`),
     check("projects_acres_positive", sql`${t.acres} > 0`),
@@ -317,6 +326,15 @@ export const units = pgTable(
     pricePerMeter: integer("price_per_meter").notNull(),
     totalPrice: integer("total_price").notNull(),
     unitImage: text("unit_image").notNull(),
+    /** A unit handed over apart from the rest of its project (a later phase, a ready resale). */
+    deliveryDateOverride: date("delivery_date_override"),
+    // Kept by triggers (migration 0011) for search to filter and sort on without joins:
+    /** The override, else the project's delivery date. */
+    deliversOn: date("delivers_on"),
+    /** The smallest down payment (EGP) of the unit's plans; the whole price when it has none (cash). */
+    minDownPayment: integer("min_down_payment").notNull().default(0),
+    /** The smallest monthly instalment (EGP) of the unit's plans; null when it has none. */
+    minMonthlyInstalment: integer("min_monthly_instalment"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -328,16 +346,22 @@ export const units = pgTable(
     check("units_prices_positive", sql`${t.pricePerMeter} > 0 and ${t.totalPrice} > 0`),
     // One index per sort order, so a page of a broad search is read in order instead of sorted. Each
     // carries every filter column, the price one every sort column too, for index-only scans.
-    // Migrations 0006, 0007 and 0009 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
+    // Migrations 0006, 0007, 0009 and 0011 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
     index("units_search_price_idx").on(t.type, t.category, t.status, t.totalPrice, t.id),
     index("units_search_area_idx").on(t.type, t.category, t.status, t.area, t.id),
     index("units_search_price_per_meter_idx").on(t.type, t.category, t.status, t.pricePerMeter, t.id),
     index("units_search_newest_idx").on(t.type, t.category, t.status, t.createdAt, t.id),
+    // Money and delivery: sorted and filtered by their own index (migration 0011).
+    index("units_search_monthly_idx").on(t.type, t.category, t.status, t.minMonthlyInstalment, t.id),
+    index("units_search_down_payment_idx").on(t.type, t.category, t.status, t.minDownPayment, t.id),
+    index("units_search_delivery_idx").on(t.type, t.category, t.status, t.deliversOn, t.id),
     // A residential search by rooms reads only that many rooms' units, in price order (migration 0007).
     index("units_search_rooms_idx")
       .on(t.category, t.status, t.roomsNumber, t.totalPrice, t.id)
       .where(sql`${t.type} = 'residential'`),
     index("units_project_idx").on(t.projectId, t.category),
+    // Text search groups a kind's free units by project and rooms from this index alone (migration 0012).
+    index("units_text_search_groups_idx").on(t.category, t.status, t.projectId, t.roomsNumber),
     index("units_mall_floor_idx").on(t.mallFloorId),
     index("units_block_floor_idx").on(t.blockFloorId),
     index("units_villa_idx").on(t.villaId),
@@ -456,6 +480,10 @@ export const feedbacks = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     text: varchar("text", { length: 200 }).notNull(),
     createdAt: createdAt(),
+    /** Set by an operator's moderation: hidden feedback is left out of every public answer. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("feedbacks_company_idx").on(t.companyId, t.createdAt),
@@ -538,4 +566,80 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+// Partner portal (issue 17, decision 18)
+
+export const partnerRoleEnum = pgEnum("partner_role", PARTNER_ROLES);
+
+/**
+ * Who may use the partner portal: a user without a row is a buyer. Operators (marketplace staff)
+ * belong to no company; managers and sales people to exactly one.
+ */
+export const partnerMembers = pgTable(
+  "partner_members",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: partnerRoleEnum("role").notNull(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("partner_members_company_idx").on(t.companyId),
+    check(
+      "partner_members_operator_has_no_company",
+      sql`(${t.role} = 'operator') = (${t.companyId} is null)`,
+    ),
+  ],
+);
+
+/** A single-use invitation link: only the token's hash is kept. */
+export const partnerInvitations = pgTable(
+  "partner_invitations",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The invited address as `emailKey` writes it. */
+    emailKey: varchar("email_key", { length: 254 }).notNull(),
+    role: partnerRoleEnum("role").notNull(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("partner_invitations_company_idx").on(t.companyId, t.createdAt),
+    check(
+      "partner_invitations_operator_has_no_company",
+      sql`(${t.role} = 'operator') = (${t.companyId} is null)`,
+    ),
+  ],
+);
+
+/** Every partner write, with what it changed, written in the write's own transaction. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The company the change belongs to; null for marketplace-wide changes (locations, operators). */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    action: varchar("action", { length: 60 }).notNull(),
+    entity: varchar("entity", { length: 40 }).notNull(),
+    entityId: integer("entity_id"),
+    /** `{ before, after }` of the fields that changed (either may be null). */
+    summary: jsonb("summary").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_company_at_idx").on(t.companyId, t.at),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+  ],
 );

@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+
+/**
+ * An uploaded profile picture: a new random name on every upload, never written again
+ * (routes/accounts/profile-picture.ts), so kept for a year. Generated images keep their names when
+ * the demo is generated again: a day.
+ */
+const UPLOADED = /^users\/\d+\/[0-9a-f]{12}\.webp$/;
 
 /** Generated and uploaded images, from the data dir's media folder. */
 export default fp(async function media(app: FastifyInstance) {
@@ -13,5 +21,11 @@ export default fp(async function media(app: FastifyInstance) {
     index: false,
     list: false,
     maxAge: "1d",
+    setHeaders: (reply: FastifyReply, file: string) => {
+      const name = path.relative(app.env.mediaDir, file).split(path.sep).join("/");
+      if (UPLOADED.test(name)) reply.header("cache-control", "public, max-age=31536000, immutable");
+    },
+    // Logged only when something goes wrong (plugins/request-log.ts).
+    logLevel: "warn",
   });
 });

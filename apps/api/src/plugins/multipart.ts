@@ -12,7 +12,7 @@ import { HttpError } from "../http-error";
  */
 export default fp(async function forms(app: FastifyInstance) {
   await app.register(multipart, {
-    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
 

@@ -13,7 +13,6 @@ import { insertCatalogueFixture } from "../testing/catalogue-fixture";
 import { createTestApp } from "../testing/test-app";
 import { createScratchDatabase, usingPostgres } from "../testing/test-database";
 import { testEnv } from "../testing/test-env";
-import { MAX_BYTES } from "./response-cache";
 
 type Fixture = Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
@@ -222,7 +221,9 @@ describe("what an answer is kept under", () => {
 describe("the memory the kept answers take", () => {
   it("stays within its bound, every byte counted, forgetting the least recently used", async () => {
     const database = await openDatabase({ kind: "pglite" });
-    const app = await buildApp({ env: testEnv(), database });
+    const env = testEnv();
+    const MAX_BYTES = env.responseCacheBytes;
+    const app = await buildApp({ env, database });
     const renders = new Map<string, number>();
     app.get("/big/:id", { config: { cache: { scope: "public" } } }, async (request) => {
       const { id } = request.params as { id: string };

@@ -38,7 +38,7 @@ declare module "fastify" {
   interface FastifyInstance {
     responseCache: {
       invalidate(what: Invalidation, userId?: number): void;
-      /** The bytes the kept answers take now (at most MAX_BYTES). */
+      /** The bytes the kept answers take now (at most RESPONSE_CACHE_MB). */
       bytes(): number;
     };
   }
@@ -73,8 +73,6 @@ type Fill = { key: string; userId: number; stamp: number; settle?: (entry: Entry
  * shared HTTP caches, which know nothing of those writes, how long they may keep them.
  */
 const TTL_MS = 60_000;
-/** The memory the kept answers may take, every byte counted: bodies, compressed copies, headers, keys. */
-export const MAX_BYTES = 64 * 1024 * 1024;
 const CHANNEL = "capital_response_cache";
 /** Headers that belong to one sending of an answer, not to the answer. */
 const OWN_HEADERS = new Set([
@@ -103,7 +101,12 @@ const PAGE_ENCODINGS = ["gzip", "identity"];
  * from memory. A read that began before an invalidation is not kept (its stamp is older).
  */
 export default fp(async function responseCache(app: FastifyInstance) {
-  const kept = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: bytesOf, ttl: TTL_MS });
+  const maxBytes = app.env.responseCacheBytes;
+  const kept = new LRUCache<string, Entry>({
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: bytesOf,
+    ttl: TTL_MS,
+  });
   /** A compressed copy was added: the entry is counted again at its new size. */
   const grew = (entry: Entry) => {
     if (kept.peek(entry.key) === entry) kept.set(entry.key, entry, { noUpdateTTL: true });
@@ -164,7 +167,7 @@ export default fp(async function responseCache(app: FastifyInstance) {
   // under the parameters its route reads, as validated).
   app.addHook("preHandler", async (request, reply) => {
     const policy = request.routeOptions.config.cache;
-    if (!policy || request.method !== "GET" || !trusted) return;
+    if (!policy || request.method !== "GET" || !trusted || maxBytes === 0) return;
     const userId = policy.scope === "user" ? request.userId : 0;
     // A page's language is in its URL or cookies; an API answer's (in errors) in Accept-Language.
     const variant = policy.varyOnCookies ? (request.headers.cookie ?? "") : requestLanguage(request);

@@ -31,7 +31,9 @@ export default fp(async function securityHeaders(
 ) {
   const nonces = new WeakMap<ServerResponse, string>();
   app.decorateReply("scriptNonce", "");
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
+    // Routes that answer files, never documents, say so to helmet (hashed-assets.ts).
+    if ((request.routeOptions.config as { helmet?: { skipRoute?: boolean } }).helmet?.skipRoute) return;
     reply.scriptNonce = randomBytes(16).toString("hex");
     nonces.set(reply.raw, reply.scriptNonce);
     reply.header("permissions-policy", PERMISSIONS_POLICY);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { HttpError } from "../http-error";
 import { inProcessHeaders } from "../in-process";
+import { hashedAssets } from "./hashed-assets";
 import { pageUrls } from "./page-url";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
@@ -83,19 +84,10 @@ async function serveBuild(app: FastifyInstance, buildDir: string): Promise<() =>
     });
   }
   // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
-  const files = { wildcard: false, decorateReply: false, preCompressed: true };
-  // Vite names the files under assets/ by their content: they never change, so they are kept for
-  // ever and never revalidated, and validators would only add bytes to every script a page loads.
-  await app.register(fastifyStatic, {
-    ...files,
-    root: path.join(buildDir, "client/assets"),
-    prefix: "/assets/",
-    etag: false,
-    lastModified: false,
-    acceptRanges: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
-  });
+  // Logged only when something goes wrong (plugins/request-log.ts).
+  const files = { wildcard: false, decorateReply: false, preCompressed: true, logLevel: "warn" as const };
+  // Vite names the files under assets/ by their content: they never change.
+  hashedAssets(app, path.join(buildDir, "client/assets"), "/assets/");
   await app.register(fastifyStatic, {
     ...files,
     root: path.join(buildDir, "client"),

@@ -2,7 +2,7 @@ import { planFigures } from "@capital/contract/payment-plan";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Db, queryRows } from "../db/client";
+import { type Db, preparedByIds, queryRows } from "../db/client";
 import { jsonColumn } from "../db/row-schemas";
 import { finishingEnum, projectTypeEnum, unitCategoryEnum, unitStatusEnum, unitTypeEnum } from "../db/schema";
 import { unitTags } from "./unit-tags";
@@ -34,10 +34,30 @@ const enrichedUnitRow = z.object({
   block_number: z.string().nullable(),
   block_number_arabic: z.string().nullable(),
   building_floors: z.number().int(),
+  delivers_on: z.string().nullable(),
   plans: jsonColumn(
     z.array(z.object({ id: z.number().int(), deposit: z.number().int(), years: z.number().int() })),
   ),
 });
+
+/** What a unit shows with it: its project, developer, building and payment plans (one query). */
+const ENRICHED_UNIT_SELECT = `select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
+          u.type::text as type, u.category::text as category, u.status::text as status, u.finishing::text as finishing,
+          u.floor, u.plan_floors,
+          p.id as project_id, p.type::text as project_type, p.name as project_name, p.name_arabic as project_name_arabic,
+          p.project_image, p.address, p.address_arabic, p.distance::float8 as distance,
+          c.logo as company_logo, b.block_number, b.block_number_arabic,
+          coalesce(b.building_floors, v.building_floors, p.building_floors, 1)::int as building_floors,
+          to_char(u.delivers_on, 'YYYY-MM-DD') as delivers_on,
+          coalesce((select json_agg(json_build_object('id', pp.id, 'deposit', pp.deposit, 'years', pp.years)
+                      order by pp.deposit, pp.years, pp.id)
+                    from payment_plans pp where pp.unit_id = u.id), '[]'::json) as plans
+        from units u
+          join projects p on p.id = u.project_id
+          join companies c on c.id = p.implementing_company_id
+          left join block_floors bf on bf.id = u.block_floor_id
+          left join blocks b on b.id = bf.block_id
+          left join villas v on v.id = u.villa_id`;
 
 /**
  * Units as lists, bookings and search results show them (SPEC.md section 3, "enriched"): the unit,
@@ -50,22 +70,7 @@ export async function enrichedUnits(
   const rows = await queryRows(
     db,
     enrichedUnitRow,
-    sql`select u.id, u.name, u.name_arabic, u.unit_image, u.area, u.price_per_meter, u.total_price, u.rooms_number,
-          u.type::text as type, u.category::text as category, u.status::text as status, u.finishing::text as finishing,
-          u.floor, u.plan_floors,
-          p.id as project_id, p.type::text as project_type, p.name as project_name, p.name_arabic as project_name_arabic,
-          p.project_image, p.address, p.address_arabic, p.distance::float8 as distance,
-          c.logo as company_logo, b.block_number, b.block_number_arabic,
-          coalesce(b.building_floors, v.building_floors, p.building_floors, 1)::int as building_floors,
-          coalesce((select json_agg(json_build_object('id', pp.id, 'deposit', pp.deposit, 'years', pp.years)
-                      order by pp.deposit, pp.years, pp.id)
-                    from payment_plans pp where pp.unit_id = u.id), '[]'::json) as plans
-        from units u
-          join projects p on p.id = u.project_id
-          join companies c on c.id = p.implementing_company_id
-          left join block_floors bf on bf.id = u.block_floor_id
-          left join blocks b on b.id = bf.block_id
-          left join villas v on v.id = u.villa_id
+    sql`${sql.raw(ENRICHED_UNIT_SELECT)}
         where ${options.where}
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
@@ -73,19 +78,19 @@ export async function enrichedUnits(
   return rows.map(toEnrichedUnit);
 }
 
-/** The given units, enriched, in the order given. */
+/**
+ * The given units, enriched, in the order given: a search's page and a user's lists. The one
+ * query of every search, so it is prepared and planned once (Database.preparedByIds).
+ */
 export async function enrichedUnitsInOrder(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const units = await enrichedUnits(db, {
-    where: sql`u.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-    orderBy: sql`u.id`,
-    limit: ids.length,
-    offset: 0,
-  });
-  const byId = new Map(units.map((u) => [u.id, u]));
+  const rows = await preparedByIds(
+    db,
+    "enriched_units_by_id",
+    `${ENRICHED_UNIT_SELECT} where u.id = any($1::int[])`,
+    ids,
+  );
+  const byId = new Map(rows.map((row) => toEnrichedUnit(enrichedUnitRow.parse(row))).map((u) => [u.id, u]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -122,5 +127,6 @@ function toEnrichedUnit(r: z.output<typeof enrichedUnitRow>): EnrichedUnit {
     address: r.address,
     addressArabic: r.address_arabic,
     distance: r.distance,
+    deliveryDate: r.delivers_on,
   };
 }

@@ -38,6 +38,10 @@ function makeFormatters(locale: string) {
     () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
   );
   const date = once(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }));
+  const monthYear = once(
+    () => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+  );
+  const year = once(() => new Intl.NumberFormat(locale, { useGrouping: false }));
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   const plurals = once(() => new Intl.PluralRules(locale));
   const separator = locale.startsWith("ar") ? "، " : ", ";
@@ -58,6 +62,10 @@ function makeFormatters(locale: string) {
     /** 12.5 → "12.5%" (or "١٢٫٥٪"): a rate, whose fraction matters. */
     percentDecimal: (value: number) => percentDecimal().format(value / 100),
     date: (value: Date) => date().format(value),
+    /** "June 2028", "يونيو ٢٠٢٨": a delivery date, read as the calendar day it is stored as. */
+    monthYear: (value: Date) => monthYear().format(value),
+    /** 2028 → "2028" or "٢٠٢٨", without a thousands separator. */
+    year: (value: number) => year().format(value),
     /** A time relative to `now`, in the largest unit that fits ("3 hours ago"). */
     relativeTime(value: Date, now: Date = new Date()) {
       const seconds = Math.round((value.getTime() - now.getTime()) / 1000);

@@ -69,6 +69,7 @@ export function createApiClient(fetcher: Fetcher, language: Language) {
     get: caller("GET"),
     post: caller("POST"),
     put: caller("PUT"),
+    patch: caller("PATCH"),
     delete: caller("DELETE"),
   };
 }

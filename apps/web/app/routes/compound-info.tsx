@@ -21,6 +21,7 @@ import { localized } from "../lib/localized";
 import { useRootData } from "../lib/root-data";
 import { serverApi } from "../lib/server-api.server";
 import { usePropertyCount } from "../lib/use-property-count";
+import { useRecordView } from "../recently-viewed/recently-viewed-context";
 import type { Route } from "./+types/compound-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -37,6 +38,7 @@ export const ErrorBoundary = PageErrorBoundary;
 
 /** SPEC.md section 2 "Compound details page". */
 export default function CompoundInfo({ loaderData: compound }: Route.ComponentProps) {
+  useRecordView("project", compound.id);
   const { t, language, format } = useI18n();
   const { config } = useRootData();
   const propertyCount = usePropertyCount();

@@ -3,7 +3,7 @@ import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
-import { lowestPrice, usePriceRange } from "../components/detail/price-range";
+import { overallPriceRange, usePriceRange } from "../components/detail/price-range";
 import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { projectSeo } from "../components/detail/project-seo";
 import { TextList } from "../components/detail/text-list";
@@ -20,6 +20,7 @@ import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
 import { useRootData } from "../lib/root-data";
 import { serverApi } from "../lib/server-api.server";
+import { useRecordView } from "../recently-viewed/recently-viewed-context";
 import type { Route } from "./+types/mall-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -34,11 +35,12 @@ export const ErrorBoundary = PageErrorBoundary;
 
 /** SPEC.md section 2 "Mall details page". */
 export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
+  useRecordView("project", mall.id);
   const { t, language, format } = useI18n();
   const { config } = useRootData();
   const range = usePriceRange();
   const name = localized(mall, "name", language);
-  const cheapest = lowestPrice(mall.mallUnitsPrices);
+  const allUnits = overallPriceRange(mall.mallUnitsPrices);
   return (
     <main>
       <Banner image={mall.backgroundImage} title={name}>
@@ -54,7 +56,7 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
           <Fact icon={<Icon name="building-complex" className="size-4" />}>
             {format.plural(mall.buildingFloors, t.detail.buildingFloors)}
           </Fact>
-          {cheapest && <Fact>{range(cheapest)}</Fact>}
+          {allUnits && <Fact>{range(allUnits)}</Fact>}
         </div>
         <ProjectBannerLinks company={mall.implementingCompany} />
       </Banner>

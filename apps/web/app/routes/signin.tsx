@@ -9,7 +9,8 @@ import { useI18n } from "../i18n/language-context";
 import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
-import { safeNext, signInHref } from "../saved-units/pending-action";
+import { safeReturnPath } from "../lib/safe-return-path";
+import { signInHref } from "../saved-units/pending-action";
 import { useSession } from "../session/session-context";
 import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signin";
@@ -20,13 +21,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** SPEC.md section 2: email and password, a Sign In button with a spinner, a link to sign up. */
 export default function SignIn() {
-  useRedirectWhenSignedIn();
+  const [searchParams] = useSearchParams();
+  // `?next=/partner`: pages that need a signed-in visitor send them here and get them back.
+  const next = safeReturnPath(searchParams.get("next"));
+  useRedirectWhenSignedIn(next);
   const { t } = useI18n();
   const { signIn } = useSession();
   const navigate = useLocalizedNavigate();
   const [busy, setBusy] = useState(false);
-  // Back to the page the buyer came from (a signed-out Favourite or Book Now), where it is finished.
-  const next = safeNext(useSearchParams()[0].get("next"));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -9,8 +9,9 @@ import { useI18n } from "../i18n/language-context";
 import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
+import { safeReturnPath } from "../lib/safe-return-path";
 import { useBrowserApi } from "../lib/use-api";
-import { safeNext, signInHref } from "../saved-units/pending-action";
+import { signInHref } from "../saved-units/pending-action";
 import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signup";
 
@@ -20,13 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** SPEC.md section 2: full name, email, password; the agreement box gates the button; success goes to /signin. */
 export default function SignUp() {
-  useRedirectWhenSignedIn();
   const { t } = useI18n();
   const api = useBrowserApi();
   const navigate = useLocalizedNavigate();
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const next = safeNext(useSearchParams()[0].get("next"));
+  const next = safeReturnPath(useSearchParams()[0].get("next"));
+  useRedirectWhenSignedIn(next);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,11 @@
-import type { Paged } from "@capital/contract/paging";
-import type { TextSearchHit } from "@capital/contract/search";
+import { CATEGORIES } from "@capital/contract/catalogue";
+import type {
+  TextSearchAnswer,
+  TextSearchPlace,
+  TextSearchProject,
+  TextSearchUnitGroup,
+} from "@capital/contract/search";
+import { type ReactNode, useId } from "react";
 import { data, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
@@ -35,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const NO_HITS: Paged<TextSearchHit> = { count: 0, next: null, previous: null, results: [] };
+const NO_HITS: TextSearchAnswer = {
+  reading: { categories: [], roomsNumber: null, words: "" },
+  projects: [],
+  companies: [],
+  locations: [],
+  units: { count: 0, next: null, previous: null, results: [] },
+};
 
 export const meta: Route.MetaFunction = ({ matches, data: found, error }) =>
   found
@@ -60,15 +72,10 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
           {refusal}
         </p>
       ) : (
-        <>
-          <p className="mt-1 mb-4 text-slate-600" aria-live="polite">
-            {format.plural(hits.count, t.search.textFound)}
-          </p>
-          <HitList hits={hits.results} />
-        </>
+        <Results hits={hits} />
       )}
       <nav className="mt-6 flex justify-between">
-        {hits.previous && (
+        {hits.units.previous && (
           <Link
             to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}
             className="font-bold text-brand-500 underline"
@@ -76,7 +83,7 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
             ‹ {format.integer(page - 1)}
           </Link>
         )}
-        {hits.next && (
+        {hits.units.next && (
           <Link
             to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}
             className="ms-auto font-bold text-brand-500 underline"
@@ -89,37 +96,145 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
   );
 }
 
-function HitList({ hits }: { hits: TextSearchHit[] }) {
-  const { t, language } = useI18n();
-  if (hits.length === 0) return <EmptyState>{t.errors.noMatchingResult}</EmptyState>;
+const card =
+  "flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500";
+
+/** Projects, developers and locations by name, then the units for sale, one line per project, kind and rooms. */
+function Results({ hits }: { hits: TextSearchAnswer }) {
+  const { t, format } = useI18n();
+  const nothing =
+    hits.projects.length + hits.companies.length + hits.locations.length + hits.units.results.length === 0;
+  if (nothing) return <EmptyState>{t.textSearch.nothing}</EmptyState>;
+  const places = (title: string, list: TextSearchPlace[]) =>
+    list.length > 0 && (
+      <HitSection title={title}>
+        {list.map((place) => (
+          <li key={place.path}>
+            <PlaceHit place={place} />
+          </li>
+        ))}
+      </HitSection>
+    );
   return (
-    <ul className="flex flex-col gap-3">
-      {hits.map((hit) => (
-        <li key={`${hit.kind}-${hit.id}`}>
-          <Link
-            to={hit.path}
-            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500"
-          >
-            <img
-              src={hit.image}
-              alt=""
-              width={96}
-              height={64}
-              loading="lazy"
-              className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
-            />
-            <span className="min-w-0">
-              <span className="block font-bold text-brand-500 text-xs">{t.search.kinds[hit.kind]}</span>
-              <span className="block truncate font-bold text-slate-900">
-                {localized(hit, "name", language)}
-              </span>
-              <span className="block truncate text-slate-600 text-sm">
-                {localized(hit, "detail", language)}
-              </span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div className="mt-4 flex flex-col gap-8">
+      {hits.projects.length > 0 && (
+        <HitSection title={t.textSearch.projects}>
+          {hits.projects.map((project) => (
+            <li key={project.path}>
+              <ProjectHit project={project} />
+            </li>
+          ))}
+        </HitSection>
+      )}
+      {places(t.textSearch.companies, hits.companies)}
+      {places(t.textSearch.locations, hits.locations)}
+      {hits.units.count > 0 && (
+        <HitSection title={t.textSearch.units} note={format.plural(hits.units.count, t.search.textFound)}>
+          {hits.units.results.map((group) => (
+            <li key={`${group.projectId}-${group.category}-${group.roomsNumber}`}>
+              <UnitGroupHit group={group} />
+            </li>
+          ))}
+        </HitSection>
+      )}
+    </div>
+  );
+}
+
+function HitSection({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-bold text-brand-900 text-xl">
+        {title}
+        {note && <span className="ms-2 font-normal text-base text-slate-600">{note}</span>}
+      </h2>
+      <ul className="flex flex-col gap-3">{children}</ul>
+    </section>
+  );
+}
+
+function Picture({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={96}
+      height={64}
+      loading="lazy"
+      className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+    />
+  );
+}
+
+function ProjectHit({ project }: { project: TextSearchProject }) {
+  const { t, language, format } = useI18n();
+  return (
+    <Link to={project.path} className={card}>
+      <Picture src={project.image} />
+      <span className="min-w-0">
+        <span className="block font-bold text-brand-500 text-xs">{t.search.kinds[project.kind]}</span>
+        <span className="block truncate font-bold text-slate-900">
+          <bdi>{localized(project, "name", language)}</bdi>
+        </span>
+        <span className="block truncate text-slate-600 text-sm">
+          {localized(project, "address", language)}
+        </span>
+        {project.freeUnits > 0 && (
+          <span className="block text-slate-700 text-sm">
+            {format.plural(project.freeUnits, t.textSearch.unitsFound)}
+            {project.priceFrom !== null &&
+              `${t.textSearch.separator}${fill(t.textSearch.priceFrom, { price: format.price(project.priceFrom) })}`}
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+function PlaceHit({ place }: { place: TextSearchPlace }) {
+  const { language } = useI18n();
+  return (
+    <Link to={place.path} className={card}>
+      <Picture src={place.image} />
+      <span className="block min-w-0 truncate font-bold text-slate-900">
+        <bdi>{localized(place, "name", language)}</bdi>
+      </span>
+    </Link>
+  );
+}
+
+function UnitGroupHit({ group }: { group: TextSearchUnitGroup }) {
+  const { t, language, format } = useI18n();
+  const category = CATEGORIES.find((c) => c.value === group.category);
+  const area =
+    group.areaFrom === group.areaTo
+      ? fill(t.textSearch.area, { n: format.integer(group.areaFrom) })
+      : fill(t.textSearch.areaRange, {
+          from: format.integer(group.areaFrom),
+          to: format.integer(group.areaTo),
+        });
+  return (
+    <Link to={group.path} className={card}>
+      <Picture src={group.image} />
+      <span className="min-w-0">
+        <span className="block font-bold text-slate-900">
+          {category?.[language]}
+          {group.roomsNumber > 0 &&
+            `${t.textSearch.separator}${format.plural(group.roomsNumber, t.unit.rooms)}`}
+        </span>
+        <span className="block truncate text-slate-600 text-sm">
+          <bdi>{localized(group, "projectName", language)}</bdi>
+        </span>
+        <span className="block font-bold text-brand-900 text-sm">
+          {fill(t.textSearch.priceFrom, { price: format.price(group.priceFrom) })}
+        </span>
+        <span className="block text-slate-600 text-sm">
+          {area}
+          {t.textSearch.separator}
+          {format.plural(group.units, t.textSearch.unitsFound)}
+        </span>
+      </span>
+    </Link>
   );
 }

@@ -40,15 +40,6 @@ export function takePendingAction(path: string): PendingUnitAction | null {
   }
 }
 
-/**
- * Where to go after signing in: `next` when it is a path of this site (never another host through
- * `//` or `/\`), else the home page.
- */
-export function safeNext(next: string | null | undefined) {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next;
-}
-
 /** The sign-in (or sign-up) page that brings the buyer back to `path`. */
 export function signInHref(path: string, page: "/signin" | "/signup" = "/signin") {
   return path === "/" ? page : `${page}?next=${encodeURIComponent(path)}`;

@@ -48,6 +48,7 @@ export function aUnit(id: number, overrides: Partial<EnrichedUnit> = {}): Enrich
     address: "R7",
     addressArabic: "الحي السابع",
     distance: 2.5,
+    deliveryDate: null,
     ...overrides,
   };
 }

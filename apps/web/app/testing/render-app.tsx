@@ -6,6 +6,7 @@ import { CompareTrayProvider } from "../compare-tray/compare-tray-context";
 import { Toasts } from "../components/toasts";
 import { LanguageProvider } from "../i18n/language-context";
 import { messagesFor } from "../i18n/messages.server";
+import { RecentlyViewedProvider } from "../recently-viewed/recently-viewed-context";
 import { SavedUnitsProvider } from "../saved-units/saved-units-context";
 import { SessionProvider } from "../session/session-context";
 import { stubApiNetwork } from "./api-network";
@@ -17,7 +18,7 @@ export function stubNetwork() {
   return network;
 }
 
-/** Renders `children` inside the app's real providers (language, session, saved units, toasts), as root.tsx does. */
+/** Renders `children` inside the app's real providers (language, session, saved units, compare tray, recently viewed, toasts), as root.tsx does. */
 export function renderInApp(children: ReactNode, { language = "en" as Language } = {}) {
   return render(<AppProviders language={language}>{children}</AppProviders>);
 }
@@ -28,8 +29,10 @@ export function AppProviders({ language, children }: { language: Language; child
       <SessionProvider>
         <SavedUnitsProvider>
           <CompareTrayProvider>
-            {children}
-            <Toasts />
+            <RecentlyViewedProvider>
+              {children}
+              <Toasts />
+            </RecentlyViewedProvider>
           </CompareTrayProvider>
         </SavedUnitsProvider>
       </SessionProvider>

@@ -13,7 +13,12 @@ export const testConfig: RootData["config"] = {
   callUsNumber: "19000",
   egpPerUsd: 50,
   publicBaseUrl: "http://localhost",
-  trueCostRate: { percent: 12.3, source: "CAPMAS", date: "2026-10-10" },
+  trueCostRate: {
+    percent: 25,
+    source: "Central Bank of Egypt",
+    sourceArabic: "البنك المركزي المصري",
+    date: "2026-11",
+  },
 };
 
 /**

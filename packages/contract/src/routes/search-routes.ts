@@ -1,7 +1,6 @@
 import { defineRoute, errorAnswers } from "../define-route";
-import { pagedSchema } from "../paging";
 import {
-  textSearchHitSchema,
+  textSearchAnswerSchema,
   textSearchQuerySchema,
   unitSearchPageSchema,
   unitSearchQuerySchema,
@@ -35,9 +34,10 @@ export const searchRoutes = {
     url: "/search/",
     schema: {
       tags,
-      summary: "Text search of projects, companies, locations and units, in English and Arabic",
+      summary:
+        "Text search in English and Arabic: projects, companies and locations by name, and free units by kind, rooms and project, grouped; units paged",
       querystring: textSearchQuerySchema,
-      response: { 200: pagedSchema(textSearchHitSchema), ...errorAnswers(400) },
+      response: { 200: textSearchAnswerSchema, ...errorAnswers(400) },
     },
   }),
 };

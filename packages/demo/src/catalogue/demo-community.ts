@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { renderClientAvatar } from "../drawings/client-avatar";
 import type { MediaLibrary } from "../drawings/media-library";
 import { DEMO_REVIEWS, DEMO_USER_EMAIL_DOMAIN, DEMO_USERS, FEEDBACK_TEXTS, REPLY_TEXTS } from "./demo-people";
-import { CATALOGUE_EPOCH, type CompanyRef } from "./demo-structure";
+import type { CompanyRef } from "./demo-structure";
 import { hashSeed, type Random } from "./random";
 
 /**
@@ -14,6 +14,8 @@ import { hashSeed, type Random } from "./random";
 export const UNUSABLE_PASSWORD_PREFIX = "!";
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The newest feedback is from the start of November 2026. */
+const FEEDBACK_UNTIL = Date.UTC(2026, 10, 1);
 const HOUR = 60 * 60 * 1000;
 
 export function demoUserEmail(key: string): string {
@@ -45,12 +47,13 @@ export async function writeCommunity(
   const likes: (typeof feedbackLikes.$inferInsert)[] = [];
   const replies: (typeof feedbackReplies.$inferInsert)[] = [];
   let feedbackCount = 0;
-  for (const [companyIndex, company] of companies.entries()) {
+  for (const company of companies) {
     const texts = random.sample(FEEDBACK_TEXTS, random.int(2, 4));
     for (const [feedbackIndex, text] of texts.entries()) {
       const authorId = random.pick(userIds);
-      const createdAt =
-        CATALOGUE_EPOCH + 20 * DAY + companyIndex * DAY + feedbackIndex * 3 * DAY + random.int(8, 22) * HOUR;
+      // Spread over the two years before the catalogue's last day, as a real community's are.
+      const daysBefore = hashSeed(`${company.id} ${feedbackIndex} ${text}`) % (2 * 365);
+      const createdAt = FEEDBACK_UNTIL - daysBefore * DAY + random.int(8, 22) * HOUR;
       // One at a time, so each feedback's id is known for its likes and replies.
       const [row] = await tx
         .insert(feedbacks)
@@ -93,7 +96,7 @@ async function writeDemoUsers(tx: Db, media: MediaLibrary): Promise<number[]> {
           renderClientAvatar({ seed: hashSeed(user.key), style: user.avatar, title: user.name }),
         ),
         preferedLanguage: user.language,
-        createdAt: new Date(CATALOGUE_EPOCH),
+        createdAt: new Date(FEEDBACK_UNTIL - 3 * 365 * DAY),
       })),
     )
     .onConflictDoNothing();

@@ -31,6 +31,18 @@ import { hashSeed, type Random } from "./random";
 export const CATALOGUE_EPOCH = Date.UTC(2026, 0, 1);
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * A project's hand-over, the end of a quarter from late 2024 (handed over, ready to move in) to
+ * 2030, drawn from its name so it never shifts the catalogue's other random choices.
+ */
+export function projectDeliveryDate(name: string): string {
+  const quarter = hashSeed(`${name} delivery`) % 25; // 2024 Q4 … 2030 Q4
+  const year = 2024 + Math.floor((quarter + 3) / 4);
+  const month = ((quarter + 3) % 4) * 3 + 3;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, "0")}-${lastDay}`;
+}
+
 export type SeedContext = { writer: CatalogueWriter; media: MediaLibrary; random: Random };
 export type CompanyRef = { id: number; key: string };
 export type LocationRef = { id: number; location: DemoLocation };
@@ -179,6 +191,7 @@ async function writeDemoMall(
     type: "mall",
     name: mall.name,
     nameArabic: mall.nameArabic,
+    deliveryDate: projectDeliveryDate(mall.name),
     ...projectPlace(random, location.location, mall.plot),
     ...images,
     implementingCompanyId: company.id,
@@ -253,6 +266,7 @@ async function writeDemoCompound(
     type: "compound",
     name: compound.name,
     nameArabic: compound.nameArabic,
+    deliveryDate: projectDeliveryDate(compound.name),
     ...projectPlace(random, location.location, compound.plot),
     ...images,
     implementingCompanyId: company.id,

@@ -14,20 +14,20 @@ export type CategoryProfile = {
 
 const VILLA_FLOOR: CategoryProfile = {
   budgetShare: 50,
-  budget: { area: [150, 158], pricePerMeter: [50_000, 50_500] },
+  budget: { area: [120, 160], pricePerMeter: [40_000, 50_000] },
   standard: { area: [150, 300], pricePerMeter: [50_000, 90_000] },
 };
 
 export const CATEGORY_PROFILES: Record<Category, CategoryProfile> = {
   "coffee-shops": {
     budgetShare: 55,
-    budget: { area: [60, 64], pricePerMeter: [120_000, 124_500] },
+    budget: { area: [40, 64], pricePerMeter: [110_000, 124_500] },
     standard: { area: [60, 200], pricePerMeter: [120_000, 300_000] },
   },
   // Food-court restaurants in the budget range: smaller than a full restaurant, so they fit the default filter.
   restaurants: {
     budgetShare: 55,
-    budget: { area: [60, 66], pricePerMeter: [110_000, 120_000] },
+    budget: { area: [45, 66], pricePerMeter: [100_000, 120_000] },
     standard: { area: [100, 300], pricePerMeter: [120_000, 300_000] },
   },
   shops: {

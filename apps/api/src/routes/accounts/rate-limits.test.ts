@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../auth/password-hash";
 import { users } from "../../db/schema";
 import { signUp } from "../../testing/accounts";
 import { createTestApp } from "../../testing/test-app";
 import { testEnv } from "../../testing/test-env";
-import { hashPassword } from "./password-hash";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

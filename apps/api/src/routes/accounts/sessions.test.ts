@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signingKey, signToken } from "../../auth/access-token";
+import { ROTATION_GRACE_SECONDS } from "../../auth/session-tokens";
 import { bearer, signUp } from "../../testing/accounts";
 import { createTestApp } from "../../testing/test-app";
-import { ROTATION_GRACE_SECONDS } from "./session-tokens";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

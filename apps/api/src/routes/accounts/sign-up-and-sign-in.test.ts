@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../auth/password-hash";
 import { users } from "../../db/schema";
 import { signUp } from "../../testing/accounts";
 import { multipart } from "../../testing/multipart";
 import { createTestApp } from "../../testing/test-app";
-import { hashPassword } from "./password-hash";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

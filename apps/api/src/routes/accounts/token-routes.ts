@@ -1,13 +1,13 @@
 import { message } from "@capital/contract/errors";
 import { accountsRoutes } from "@capital/contract/routes/accounts-routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { perEmail } from "../../auth/email-key";
+import { DUMMY_HASH, verifySignInPassword } from "../../auth/password-hash";
+import { endSession, rotateSession, startSession } from "../../auth/session-tokens";
+import { findUserByEmail, toUser } from "../../auth/users-repository";
 import { HttpError } from "../../http-error";
 import { perAccount, perClient } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
-import { perEmail } from "./email-key";
-import { DUMMY_HASH, verifySignInPassword } from "./password-hash";
-import { endSession, rotateSession, startSession } from "./session-tokens";
-import { findUserByEmail, toUser } from "./users-repository";
 
 /** The family id inside a refresh token, unverified: only a rate-limit key, never trusted for access. */
 function sessionOf(token: unknown) {

@@ -2,16 +2,16 @@ import { type MessageCode, message } from "@capital/contract/errors";
 import { accountsRoutes } from "@capital/contract/routes/accounts-routes";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { perEmail } from "../../auth/email-key";
+import { hashPassword } from "../../auth/password-hash";
+import { passwordProblems } from "../../auth/password-policy";
+import { endAllSessions, startSession } from "../../auth/session-tokens";
+import { findUserByEmail, findUserById, toUser } from "../../auth/users-repository";
 import { bookings, units, users } from "../../db/schema";
 import { fieldErrors, HttpError } from "../../http-error";
 import { perClient } from "../../plugins/rate-limit";
 import { requestLanguage } from "../../request-language";
-import { perEmail } from "./email-key";
-import { hashPassword } from "./password-hash";
-import { passwordProblems } from "./password-policy";
 import { removeProfilePicture, storeProfilePicture } from "./profile-picture";
-import { endAllSessions, startSession } from "./session-tokens";
-import { findUserByEmail, findUserById, toUser } from "./users-repository";
 
 const UNIQUE_VIOLATION = "23505";
 

@@ -101,7 +101,7 @@ export async function companyFeedbacks(db: Db, companyId: number): Promise<Feedb
             from feedback_replies r join users ru on ru.id = r.user_id
             where r.feedback_id = f.id), '[]'::json) as replies
         from feedbacks f join users u on u.id = f.user_id
-        where f.company_id = ${companyId}
+        where f.company_id = ${companyId} and f.hidden_at is null
         order by f.created_at desc, f.id desc`,
   );
   return rows.map((r) => ({

@@ -1,6 +1,6 @@
 import { type MessageCode, message } from "@capital/contract/errors";
 import { feedbackRoutes } from "@capital/contract/routes/feedback-routes";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companies, feedbackLikes, feedbackReplies, feedbacks, notifications, users } from "../../db/schema";
@@ -30,7 +30,8 @@ const feedbackPlugin: FastifyPluginAsyncZod = async (app) => {
       })
       .from(feedbacks)
       .innerJoin(companies, eq(companies.id, feedbacks.companyId))
-      .where(eq(feedbacks.id, id));
+      // Feedback an operator hid is gone for the public, likes and replies included.
+      .where(and(eq(feedbacks.id, id), isNull(feedbacks.hiddenAt)));
     if (!found) throw new HttpError(404, "feedbackNotFound");
     return found;
   }

@@ -94,6 +94,26 @@ describe("bookings", () => {
     expect((await call("GET", "/bookings/", omar.access)).json()).toEqual([]);
   });
 
+  it("refuses a unit the developer marked reserved, though nobody booked it here", async () => {
+    const user = await signUp(t.app);
+    await t.db
+      .update(units)
+      .set({ status: "reserved" })
+      .where(eq(units.id, unit(10)));
+    const refused = await call("POST", "/bookings/", user.access, { units: [unit(10)] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: "unitReserved", message: "This unit is already reserved." });
+    expect(
+      await t.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.unitId, unit(10))),
+    ).toEqual([]);
+    const mixed = await call("POST", "/bookings/", user.access, { units: [unit(11), unit(10)] });
+    expect(mixed.statusCode).toBe(409);
+    expect(await unitStatus(unit(11))).toBe("free");
+  });
+
   it("books several units all or nothing", async () => {
     const mona = await signUp(t.app);
     const omar = await signUp(t.app);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, locations, paymentPlans, projects, units } from "../../db/schema";
+import { paymentPlans, units } from "../../db/schema";
 import { insertCatalogueFixture, insertMallFixture } from "../../testing/catalogue-fixture";
 import { createTestApp } from "../../testing/test-app";
 
@@ -211,85 +211,5 @@ describe("GET /search-investment-unit/", () => {
       buildingFloors: 2,
       tags: ["Commercial"],
     });
-  });
-});
-
-describe("GET /search/ (the top-bar text search)", () => {
-  beforeAll(async () => {
-    const [company] = await t.db.select().from(companies);
-    const [location] = await t.db.select().from(locations);
-    if (!company || !location) throw new Error("fixture");
-    await t.db.insert(projects).values({
-      type: "compound",
-      name: "Al Asala Gardens",
-      nameArabic: "حدائق الأصالة",
-      address: "R8, New Capital",
-      addressArabic: "الحي الثامن، العاصمة الإدارية",
-      backgroundImage: "/b.svg",
-      projectImage: "/p.svg",
-      latestProjectImage: "/l.svg",
-      distance: 3,
-      implementingCompanyId: company.id,
-      locationId: location.id,
-      acres: 10,
-      intro: "i",
-      introArabic: "م",
-      importantAreas: [],
-      importantAreasArabic: [],
-      features: [],
-      featuresArabic: [],
-      layout: "/layout.svg",
-    });
-  });
-
-  const search = async (q: string) =>
-    (await t.app.inject({ url: `/api/v1/search/?q=${encodeURIComponent(q)}` })).json() as {
-      count: number;
-      results: { kind: string; name: string; path: string }[];
-    };
-
-  it("finds a compound by part of its Arabic name, with or without hamza and taa marbuta", async () => {
-    for (const q of ["الأصالة", "الاصالة", "الاصاله", "الأَصَالَة", "اصال"]) {
-      const found = await search(q);
-      expect(
-        found.results.map((r) => r.name),
-        q,
-      ).toContain("Al Asala Gardens");
-    }
-  });
-
-  it("finds by English name or address, any case, and links each hit to its page", async () => {
-    const found = await search("asala");
-    expect(found.results[0]).toMatchObject({
-      kind: "compound",
-      name: "Al Asala Gardens",
-      path: expect.stringMatching(/^\/compound\/info\/\d+$/),
-    });
-    expect((await search("r8, new")).results.map((r) => r.name)).toContain("Al Asala Gardens");
-    expect((await search("test dev")).results[0]).toMatchObject({
-      kind: "company",
-      path: expect.stringMatching(/^\/company\/profile\//),
-    });
-    expect((await search("الحي السابع")).results.some((r) => r.kind === "location")).toBe(true);
-    expect((await search("Shop G-0")).results.filter((r) => r.kind === "unit")).toHaveLength(2);
-  });
-
-  it("treats % and _ as text and refuses an empty query", async () => {
-    expect((await search("100%")).count).toBe(0);
-    const empty = await t.app.inject({ url: "/api/v1/search/?q=%20" });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ q: ["This field may not be blank."] });
-  });
-
-  it("refuses a NUL or a direction control in the text with the field's message (a NUL was a 500)", async () => {
-    const nul = await t.app.inject({ url: "/api/v1/search/?q=a%00b" });
-    expect(nul.statusCode).toBe(400);
-    expect(nul.json().fields).toEqual({ q: ["Remove the control characters from this text."] });
-    const bidi = await t.app.inject({
-      url: "/api/v1/search/?q=a%E2%80%AEb",
-      headers: { "accept-language": "ar" },
-    });
-    expect(bidi.statusCode).toBe(400);
-    expect(bidi.json().fields).toEqual({ q: ["احذف الرموز الخفية التي تغيّر اتجاه هذا النص"] });
   });
 });

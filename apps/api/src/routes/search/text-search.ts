@@ -1,87 +1,243 @@
-import { type Paged, type PageQuery, pageOf, pageWindow } from "@capital/contract/paging";
-import { TEXT_SEARCH_KINDS, type TextSearchHit } from "@capital/contract/search";
-import { sql } from "drizzle-orm";
+import { type PageQuery, pageOf, pageWindow } from "@capital/contract/paging";
+import type { TextSearchAnswer, TextSearchReading } from "@capital/contract/search";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
-import { countRow } from "../../db/row-schemas";
+import { projectTypeEnum, unitCategoryEnum } from "../../db/schema";
+import { normalizeSearchText, readSearchText } from "./text-query";
 
-const hitRow = z.object({
-  kind: z.enum(TEXT_SEARCH_KINDS),
-  id: z.number().int(),
-  name: z.string(),
-  name_arabic: z.string(),
-  detail: z.string(),
-  detail_arabic: z.string(),
-  image: z.string(),
-  path: z.string(),
-});
+/** How many projects, companies and locations a search shows; units are paged. */
+const TOP = { projects: 6, companies: 6, locations: 4 } as const;
 
 /** LIKE treats % and _ as wildcards; a person typing them means the characters. */
 function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Each word as a prefix ("اصال:* & gardens:*"); only letters and digits reach to_tsquery. */
+function prefixQuery(words: string): string {
+  return (words.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => `${word}:*`).join(" & ");
+}
+
 /**
- * The top-bar search: projects, companies, locations and units whose name (and, for projects,
- * address) contains the text in either language. Both sides go through search_normalize(), so
- * Arabic matches with or without hamza, taa marbuta or diacritics. Names that start with the text
- * rank first, then the closest by trigram similarity.
+ * A name (and address) matching the words, as text search would have it: containing them in any
+ * spelling search_normalize() folds, sharing their whole words or word prefixes (full-text search),
+ * or close to them by trigrams, which forgives a typo in a Latin name ("Jasmin Terace").
+ */
+function nameMatches(haystack: SQL): SQL {
+  return sql`(${haystack} like needle.pattern
+    or to_tsvector('simple', ${haystack}) @@ needle.words
+    or needle.q <% ${haystack})`;
+}
+
+/** The best matches first: a name starting with the words, then shared words, then trigram closeness. */
+function nameRank(name: SQL, haystack: SQL): SQL {
+  return sql`(${name} like needle.q || '%' or ${name} like '% ' || needle.q || '%') desc,
+    ts_rank(to_tsvector('simple', ${haystack}), needle.words) desc,
+    word_similarity(needle.q, ${haystack}) desc`;
+}
+
+function needle(words: string): SQL {
+  const query = prefixQuery(words);
+  return sql`needle as (select search_normalize(${words}) as q, search_normalize(${likePattern(words)}) as pattern,
+    ${query ? sql`to_tsquery('simple', ${query})` : sql`null::tsquery`} as words)`;
+}
+
+const projectHaystack = sql`search_normalize(p.name || ' ' || p.name_arabic || ' ' || p.address || ' ' || p.address_arabic)`;
+const projectName = sql`search_normalize(p.name || ' ' || p.name_arabic)`;
+
+const groupRow = z.object({
+  project_id: z.number().int(),
+  project_type: z.enum(projectTypeEnum.enumValues),
+  project_name: z.string(),
+  project_name_arabic: z.string(),
+  category: z.enum(unitCategoryEnum.enumValues),
+  rooms_number: z.number().int(),
+  units: z.number().int(),
+  price_from: z.number().int(),
+  price_to: z.number().int(),
+  area_from: z.number().int(),
+  area_to: z.number().int(),
+  image: z.string(),
+  total: z.number().int(),
+});
+const projectRow = z.object({
+  id: z.number().int(),
+  type: z.enum(projectTypeEnum.enumValues),
+  name: z.string(),
+  name_arabic: z.string(),
+  address: z.string(),
+  address_arabic: z.string(),
+  image: z.string(),
+  free_units: z.number().int(),
+  price_from: z.number().int().nullable(),
+});
+const placeRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_arabic: z.string(),
+  image: z.string(),
+});
+
+/**
+ * The top-bar search. The text is read for property kinds, a number of rooms and words
+ * (readSearchText); the words find projects, companies and locations by name in the database's own
+ * text search, and the free units of the kinds and rooms asked, in the projects found or named so
+ * themselves, come back grouped: one line per project, kind and number of rooms, with its count,
+ * prices, areas and a picture.
  */
 export async function textSearch(
   db: Db,
   { q, ...page }: PageQuery & { q: string },
-): Promise<Paged<TextSearchHit>> {
-  const { limit, offset } = pageWindow(page);
-  const pattern = likePattern(q);
-  const hits = sql`
-    with needle as (select search_normalize(${q}) as q, search_normalize(${pattern}) as pattern),
-    hits as (
-      select p.type::text as kind, p.id, p.name, p.name_arabic, p.address as detail, p.address_arabic as detail_arabic,
-        p.project_image as image, '/' || p.type::text || '/info/' || p.id as path,
-        search_normalize(p.name || ' ' || p.name_arabic) as haystack, 1 as kind_order
-      from projects p, needle
-      where search_normalize(p.name || ' ' || p.name_arabic || ' ' || p.address || ' ' || p.address_arabic) like needle.pattern
-      union all
-      select 'company', c.id, c.name, c.name_arabic, '', '', c.logo, '/company/profile/' || c.id,
-        search_normalize(c.name || ' ' || c.name_arabic), 2
-      from companies c, needle
-      where search_normalize(c.name || ' ' || c.name_arabic) like needle.pattern
-      union all
-      select 'location', l.id, l.name, l.name_arabic, '', '', l.location_card_image, '/location/info/' || l.id,
-        search_normalize(l.name || ' ' || l.name_arabic), 3
-      from locations l, needle
-      where search_normalize(l.name || ' ' || l.name_arabic) like needle.pattern
-      union all
-      select 'unit', u.id, u.name, u.name_arabic, p.name, p.name_arabic, u.unit_image,
-        '/' || p.type::text || '/info/' || p.id,
-        search_normalize(u.name || ' ' || u.name_arabic), 4
-      from units u join projects p on p.id = u.project_id, needle
-      where search_normalize(u.name || ' ' || u.name_arabic) like needle.pattern
-    )`;
-  const [rows, total] = await Promise.all([
-    queryRows(
-      db,
-      hitRow,
-      sql`${hits}
-        select kind, id, name, name_arabic, detail, detail_arabic, image, path from hits, needle
-        order by (haystack like needle.q || '%' or haystack like '% ' || needle.q || '%') desc,
-          similarity(haystack, needle.q) desc, kind_order, id
-        limit ${limit} offset ${offset}`,
-    ),
-    queryRows(db, countRow, sql`${hits} select count(*)::int as n from hits`),
+): Promise<TextSearchAnswer> {
+  const read = readSearchText(q);
+  const asked = read.categories.length > 0 || read.roomsNumber !== null;
+  const reading: TextSearchReading =
+    asked || read.words ? read : { ...read, words: normalizeSearchText(q).trim() };
+  const words = reading.words;
+
+  const kind: SQL[] = [sql`u.status = 'free'`];
+  if (reading.categories.length > 0)
+    kind.push(
+      sql`u.category in (${sql.join(
+        reading.categories.map((c) => sql`${c}::unit_category`),
+        sql`, `,
+      )})`,
+    );
+  if (reading.roomsNumber !== null) kind.push(sql`u.rooms_number = ${reading.roomsNumber}`);
+  const kindOfUnit = sql.join(kind, sql` and `);
+
+  const [groups, projects, companies, locations] = await Promise.all([
+    unitGroups(db, words, kindOfUnit, page),
+    matchingProjects(db, words, kindOfUnit, asked),
+    words ? places(db, words, "companies") : [],
+    words ? places(db, words, "locations") : [],
   ]);
-  return pageOf(
-    total[0]?.n ?? 0,
-    page,
-    rows.map((r) => ({
-      kind: r.kind,
-      id: r.id,
-      name: r.name,
-      nameArabic: r.name_arabic,
-      detail: r.detail,
-      detailArabic: r.detail_arabic,
-      image: r.image,
-      path: r.path,
+  return {
+    reading,
+    projects: projects.map((p) => ({
+      kind: p.type,
+      id: p.id,
+      name: p.name,
+      nameArabic: p.name_arabic,
+      address: p.address,
+      addressArabic: p.address_arabic,
+      image: p.image,
+      path: `/${p.type}/info/${p.id}`,
+      freeUnits: p.free_units,
+      priceFrom: p.price_from,
     })),
+    companies: companies.map((c) => ({ ...place(c), path: `/company/profile/${c.id}` })),
+    locations: locations.map((l) => ({ ...place(l), path: `/location/info/${l.id}` })),
+    units: pageOf(
+      groups[0]?.total ?? 0,
+      page,
+      groups.map((g) => ({
+        projectId: g.project_id,
+        projectType: g.project_type,
+        projectName: g.project_name,
+        projectNameArabic: g.project_name_arabic,
+        category: g.category,
+        roomsNumber: g.rooms_number,
+        units: g.units,
+        priceFrom: g.price_from,
+        priceTo: g.price_to,
+        areaFrom: g.area_from,
+        areaTo: g.area_to,
+        image: g.image,
+        path: `/${g.project_type}/info/${g.project_id}`,
+      })),
+    ),
+  };
+}
+
+function place(row: z.output<typeof placeRow>) {
+  return { id: row.id, name: row.name, nameArabic: row.name_arabic, image: row.image };
+}
+
+/**
+ * Free units of the kinds asked, grouped by project, category and rooms. With words, only those in
+ * projects whose name or address matches, or whose own name contains them ("Shop G-03").
+ */
+async function unitGroups(db: Db, words: string, kindOfUnit: SQL, page: PageQuery) {
+  const { limit, offset } = pageWindow(page);
+  const matched = words
+    ? sql`and (u.project_id in (select p.id from projects p, needle where ${nameMatches(projectHaystack)})
+        or search_normalize(u.name || ' ' || u.name_arabic) like (select pattern from needle))`
+    : sql``;
+  const relevance = words
+    ? sql`(select array[(${projectName} like needle.q || '%' or ${projectName} like '% ' || needle.q || '%')::int,
+          (ts_rank(to_tsvector('simple', ${projectHaystack}), needle.words) * 1000)::int,
+          (word_similarity(needle.q, ${projectHaystack}) * 1000)::int]
+        from projects p, needle where p.id = g.project_id) desc,`
+    : sql``;
+  return queryRows(
+    db,
+    groupRow,
+    sql`with ${needle(words)},
+      groups as (
+        select u.project_id, u.category, u.rooms_number, count(*)::int as units,
+          min(u.total_price) as price_from, max(u.total_price) as price_to, min(u.area) as area_from, max(u.area) as area_to
+        from units u where ${kindOfUnit} ${matched}
+        group by u.project_id, u.category, u.rooms_number
+      ),
+      ranked as (
+        select g.*, count(*) over ()::int as total,
+          row_number() over (order by ${relevance} g.units desc, g.price_from, g.project_id, g.category, g.rooms_number) as position
+        from groups g
+        order by position
+        limit ${limit} offset ${offset}
+      )
+      select r.project_id, p.type::text as project_type, p.name as project_name, p.name_arabic as project_name_arabic,
+        r.category::text as category, r.rooms_number, r.units, r.price_from, r.price_to, r.area_from, r.area_to, r.total,
+        (select u.unit_image from units u where u.project_id = r.project_id and u.category = r.category
+          and u.rooms_number = r.rooms_number and u.status = 'free' order by u.id limit 1) as image
+      from ranked r join projects p on p.id = r.project_id
+      order by r.position`,
+  );
+}
+
+/**
+ * Projects whose name or address matches the words, best first, with how many free units of the
+ * kinds asked each has; with no words, the projects with the most such units.
+ */
+async function matchingProjects(db: Db, words: string, kindOfUnit: SQL, asked: boolean) {
+  const units = sql`select count(*)::int as n, min(u.total_price) as price_from from units u where u.project_id = p.id and ${kindOfUnit}`;
+  if (!words) {
+    return queryRows(
+      db,
+      projectRow,
+      sql`select p.id, p.type::text as type, p.name, p.name_arabic, p.address, p.address_arabic, p.project_image as image,
+          c.n as free_units, c.price_from
+        from (select u.project_id, count(*)::int as n, min(u.total_price) as price_from from units u
+              where ${kindOfUnit} group by u.project_id order by n desc, u.project_id limit ${TOP.projects}) c
+        join projects p on p.id = c.project_id
+        order by c.n desc, p.id`,
+    );
+  }
+  return queryRows(
+    db,
+    projectRow,
+    sql`with ${needle(words)}
+      select p.id, p.type::text as type, p.name, p.name_arabic, p.address, p.address_arabic, p.project_image as image,
+        c.n as free_units, c.price_from
+      from projects p cross join needle cross join lateral (${units}) c
+      where ${nameMatches(projectHaystack)} ${asked ? sql`and c.n > 0` : sql``}
+      order by ${nameRank(projectName, projectHaystack)}, p.id
+      limit ${TOP.projects}`,
+  );
+}
+
+async function places(db: Db, words: string, table: "companies" | "locations") {
+  const image = table === "companies" ? sql`p.logo` : sql`p.location_card_image`;
+  const haystack = sql`search_normalize(p.name || ' ' || p.name_arabic)`;
+  return queryRows(
+    db,
+    placeRow,
+    sql`with ${needle(words)}
+      select p.id, p.name, p.name_arabic, ${image} as image from ${sql.identifier(table)} p, needle
+      where ${nameMatches(haystack)}
+      order by ${nameRank(haystack, haystack)}, p.id
+      limit ${TOP[table]}`,
   );
 }

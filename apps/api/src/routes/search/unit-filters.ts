@@ -3,9 +3,15 @@ import type { UnitSearchQuery } from "@capital/contract/search";
 import type { UnitSort } from "@capital/contract/search-options";
 import { type SQL, sql } from "drizzle-orm";
 
+/** A plan's figures as planFigures() computes them (@capital/contract/payment-plan). */
+const planDown = sql`round(u.total_price::numeric * pp.deposit / 100)`;
+const planMonthly = sql`(u.total_price - ${planDown}::bigint) / (pp.years * 12)`;
+
 /**
- * The WHERE of a unit search (SPEC.md section 7). Installment years and deposit match units that
- * have one payment plan inside both ranges at once.
+ * The WHERE of a unit search (SPEC.md section 7). Installment years, deposit, down payment and
+ * monthly instalment match units that have one payment plan inside all of them at once. Each
+ * unit's smallest down payment and monthly instalment, kept on the unit by the database, answer a
+ * money filter alone and narrow the candidates of one asked with others.
  */
 export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
   const conditions: SQL[] = [sql`u.type = ${type}`, sql`u.status = ${q.status}`];
@@ -17,13 +23,26 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
   if (q.minArea !== undefined) conditions.push(sql`u.area >= ${q.minArea}`);
   if (q.maxArea !== undefined) conditions.push(sql`u.area <= ${q.maxArea}`);
   if (q.finishing) conditions.push(sql`u.finishing = ${q.finishing}`);
+  if (q.downPayment_lte !== undefined) conditions.push(sql`u.min_down_payment <= ${q.downPayment_lte}`);
+  if (q.monthlyInstalment_lte !== undefined)
+    conditions.push(sql`u.min_monthly_instalment <= ${q.monthlyInstalment_lte}`);
+  if (q.delivery !== undefined) {
+    conditions.push(
+      q.delivery === "ready"
+        ? sql`u.delivers_on <= current_date`
+        : sql`u.delivers_on <= make_date(${Number(q.delivery)}::int, 12, 31)`,
+    );
+  }
 
   const plan: SQL[] = [];
   if (q.installmentYears_gte !== undefined) plan.push(sql`pp.years >= ${q.installmentYears_gte}`);
   if (q.installmentYears_lte !== undefined) plan.push(sql`pp.years <= ${q.installmentYears_lte}`);
   if (q.deposit_gte !== undefined) plan.push(sql`pp.deposit >= ${q.deposit_gte}`);
   if (q.deposit_lte !== undefined) plan.push(sql`pp.deposit <= ${q.deposit_lte}`);
-  if (plan.length > 0) {
+  if (q.downPayment_lte !== undefined) plan.push(sql`${planDown} <= ${q.downPayment_lte}`);
+  if (q.monthlyInstalment_lte !== undefined) plan.push(sql`${planMonthly} <= ${q.monthlyInstalment_lte}`);
+  // One money bound alone is answered exactly by the unit's own column.
+  if (needsPlanLookup(q)) {
     conditions.push(
       sql`exists (select 1 from payment_plans pp where pp.unit_id = u.id and ${sql.join(plan, sql` and `)})`,
     );
@@ -31,14 +50,38 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const SORTS: Record<UnitSort, { column: SQL; descending: boolean }> = {
+/** Whether a search asks something of one payment plan that the unit's own columns cannot answer. */
+export function needsPlanLookup(q: UnitSearchQuery): boolean {
+  const plan = [q.installmentYears_gte, q.installmentYears_lte, q.deposit_gte, q.deposit_lte];
+  const money = [q.downPayment_lte, q.monthlyInstalment_lte].filter((bound) => bound !== undefined);
+  return plan.some((bound) => bound !== undefined) || money.length > 1;
+}
+
+/** Numbers past any real figure, so units without a date or an instalment sort last, as in SQL. */
+const LAST = 2_147_483_647;
+
+const SORTS: Record<UnitSort, { column: SQL; descending: boolean; key?: SQL }> = {
   price: { column: sql`u.total_price`, descending: false },
   "-price": { column: sql`u.total_price`, descending: true },
   price_per_meter: { column: sql`u.price_per_meter`, descending: false },
   "-price_per_meter": { column: sql`u.price_per_meter`, descending: true },
   area: { column: sql`u.area`, descending: false },
   "-area": { column: sql`u.area`, descending: true },
-  newest: { column: sql`u.created_at`, descending: true },
+  newest: {
+    column: sql`u.created_at`,
+    descending: true,
+    key: sql`(extract(epoch from u.created_at) * 1000000)::int8`,
+  },
+  monthly_instalment: {
+    column: sql`u.min_monthly_instalment`,
+    descending: false,
+    key: sql`coalesce(u.min_monthly_instalment, ${LAST})`,
+  },
+  delivery: {
+    column: sql`u.delivers_on`,
+    descending: false,
+    key: sql`coalesce(u.delivers_on - date '2000-01-01', ${LAST})`,
+  },
 };
 
 const direction = (sort: UnitSort) => sql.raw(SORTS[sort].descending ? "desc" : "asc");
@@ -49,11 +92,12 @@ export function unitOrder(sort: UnitSort): SQL {
 }
 
 /**
- * What a sort orders by as a whole number, exact in JavaScript (a time in microseconds), to be
+ * What a sort orders by as a whole number, exact in JavaScript (a time in microseconds, a date in
+ * days; nulls, last in ascending SQL order, as a number past every value), to be
  * read beside the id as `sort_key`, ordered by `sortKeyOrder` in SQL or `compareSortKeys` here.
  */
 export function unitSortKey(sort: UnitSort): SQL {
-  return sort === "newest" ? sql`(extract(epoch from u.created_at) * 1000000)::int8` : SORTS[sort].column;
+  return SORTS[sort].key ?? SORTS[sort].column;
 }
 
 /** `unitOrder` over rows of `id` and `sort_key` (see `unitSortKey`). */

@@ -5,7 +5,14 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
 import { jsonColumn } from "../../db/row-schemas";
-import { compareSortKeys, sortKeyOrder, unitFilters, unitOrder, unitSortKey } from "./unit-filters";
+import {
+  compareSortKeys,
+  needsPlanLookup,
+  sortKeyOrder,
+  unitFilters,
+  unitOrder,
+  unitSortKey,
+} from "./unit-filters";
 
 /** One page of a unit search: its ids, and how many units match, exactly up to the cap, past it any more. */
 export type UnitSearchIds = { counted: number; ids: number[] };
@@ -37,7 +44,7 @@ type Share = z.output<typeof shareRow> & { part: number };
  */
 export async function searchUnitIds(db: Db, type: UnitType, query: UnitSearchQuery): Promise<UnitSearchIds> {
   const where = unitFilters(type, query);
-  const parts = hasPlanFilter(query) ? 2 : 1;
+  const parts = needsPlanLookup(query) ? 2 : 1;
   const count = (part: number, limit: number, page: boolean) =>
     countShare(db, where, query, { part, parts, limit, page });
 
@@ -66,12 +73,6 @@ export async function searchUnitIds(db: Db, type: UnitType, query: UnitSearchQue
   return { counted: SEARCH_COUNT_CAP + 1, ids: page ?? [] };
 }
 
-function hasPlanFilter(q: UnitSearchQuery) {
-  return [q.installmentYears_gte, q.installmentYears_lte, q.deposit_gte, q.deposit_lte].some(
-    (bound) => bound !== undefined,
-  );
-}
-
 async function countShare(
   db: Db,
   where: SQL,
@@ -86,11 +87,10 @@ async function countShare(
         select u.id from units u where ${where} order by ${unitOrder(query.sort)}
         limit ${query.page_size} offset ${offset}) end`
     : sql`null::int[]`;
-  const [row] = await searchQueries(db, (tx) =>
-    queryRows(
-      tx,
-      shareRow,
-      sql`with matches as materialized (
+  const [row] = await queryRows(
+    db,
+    shareRow,
+    sql`with matches as materialized (
             select u.id, ${unitSortKey(query.sort)} as sort_key from units u
             where ${where}${share} limit ${limit})
           select n, case when n < ${limit} then (
@@ -98,21 +98,6 @@ async function countShare(
               from (select id, sort_key from matches order by ${sortKeyOrder(query.sort)} limit ${end}) top
             ) end as top, ${readPage} as page
           from (select count(*)::int as n from matches) counted`,
-    ),
   );
   return { part, n: row?.n ?? 0, top: row?.top ?? null, page: row?.page ?? null };
-}
-
-/**
- * Runs search queries in a transaction of their own without parallel workers, whose start (a new
- * process each, with cold caches) costs more than the scans they would share on a small server,
- * and without JIT, whose compiling costs more than running any of these queries.
- */
-function searchQueries<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
-    );
-    return work(tx);
-  });
 }

@@ -45,7 +45,12 @@ describe("GET /api/v1/config/", () => {
       callUsNumber: t.env.callUsNumber,
       egpPerUsd: 50,
       publicBaseUrl: t.env.publicBaseUrl,
-      trueCostRate: { percent: 12.5, source: "CAPMAS, annual urban headline inflation", date: "2025-10" },
+      trueCostRate: {
+        percent: 12.5,
+        source: "CAPMAS, annual urban headline inflation",
+        sourceArabic: "الجهاز المركزي للتعبئة العامة والإحصاء، التضخم السنوي العام في الحضر",
+        date: "2025-10",
+      },
     });
     expect(response.body).not.toContain(t.env.jwtSecret);
   });

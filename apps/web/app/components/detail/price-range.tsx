@@ -19,8 +19,33 @@ export function usePriceRange() {
 
 const POUNDS_PER: Record<string, number> = { K: 1_000, M: 1_000_000 };
 
-/** The unit type with the lowest starting price, for a banner's "from" figure. */
-export function lowestPrice(prices: readonly UnitsPrice[]) {
-  const pounds = (p: UnitsPrice) => p.min * (POUNDS_PER[p.type] ?? 1);
-  return [...prices].sort((a, b) => pounds(a) - pounds(b))[0];
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The price range over every unit type, for a banner: from the lowest starting price of any type
+ * to the highest price of any type, in millions when the top reaches one, else in thousands.
+ */
+export function overallPriceRange(prices: readonly UnitsPrice[]): UnitsPrice | undefined {
+  if (prices.length === 0) return undefined;
+  const pounds = (value: number, type: string) => value * (POUNDS_PER[type] ?? 1);
+  const min = Math.min(...prices.map((p) => pounds(p.min, p.type)));
+  const max = Math.max(...prices.map((p) => pounds(p.max, p.type)));
+  const image = prices[0]?.image ?? "";
+  return max >= 1_000_000
+    ? {
+        tag: "all",
+        min: round1(min / 1_000_000),
+        max: round1(max / 1_000_000),
+        type: "M",
+        typeArabic: "مليون",
+        image,
+      }
+    : {
+        tag: "all",
+        min: Math.round(min / 1000),
+        max: Math.round(max / 1000),
+        type: "K",
+        typeArabic: "ألف",
+        image,
+      };
 }

@@ -25,6 +25,8 @@ type RangeControlProps = {
   onChange?(low: number, high: number): void;
   /** How a value reads, e.g. with a unit; defaults to the number in the page's digits. */
   formatValue?(value: number): string;
+  /** What the range means, shown instead of its two values (a range left open reads "Any"). */
+  summary?(low: number, high: number): string;
 };
 
 /**
@@ -83,7 +85,7 @@ export function RangeControl(props: RangeControlProps) {
           {props.label}
         </legend>
         <output className="text-brand-700 text-sm" aria-live="polite">
-          {show(value[0])} – {show(value[1])}
+          {props.summary ? props.summary(value[0], value[1]) : `${show(value[0])} – ${show(value[1])}`}
         </output>
       </div>
       <Slider.Root

@@ -17,9 +17,9 @@ const unit = aUnit(5, {
   pricePerMeter: 26_000,
 });
 
-function Card() {
+function Card({ first }: { first?: boolean }) {
   const actions = useUnitActions();
-  return <UnitCard unit={unit} mode="search" actions={actions} onDetails={() => {}} />;
+  return <UnitCard unit={unit} mode="search" actions={actions} onDetails={() => {}} first={first} />;
 }
 
 afterEach(() => {
@@ -54,5 +54,24 @@ describe("a unit card's figures", () => {
     expect(text).toContain("1,250 m²");
     expect(text).toContain("3 rooms");
     expect(text).toMatch(/EGP\s?3,250,000/);
+  });
+});
+
+describe("a unit card's picture", () => {
+  it("is asked for first on the first card (a search page's largest paint), lazily on the others", async () => {
+    stubNetwork();
+    const { container } = renderPage(
+      <>
+        <Card first />
+        <Card />
+      </>,
+      { language: "ar" },
+    );
+    await screen.findAllByRole("heading", { name: "شقة ٥" });
+    const [first, other] = [...container.querySelectorAll("article img")];
+    expect(first?.getAttribute("fetchpriority")).toBe("high");
+    expect(first?.getAttribute("loading")).toBe("eager");
+    expect(other?.getAttribute("fetchpriority")).toBe("auto");
+    expect(other?.getAttribute("loading")).toBe("lazy");
   });
 });

@@ -9,6 +9,7 @@ import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
 import { CompareButton } from "./compare-button";
 import { blockName, unitLabel, unitName } from "./unit-label";
+import { UnitMoneyFacts } from "./unit-money-facts";
 import type { UnitActions } from "./use-unit-actions";
 
 export type UnitListMode = "search" | "favourites" | "bookings";
@@ -52,6 +53,8 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
           width={480}
           height={300}
           loading={first ? "eager" : "lazy"}
+          // The first row holds a search page's largest paint on a phone: its pictures are asked for first.
+          fetchPriority={first ? "high" : "auto"}
           decoding="async"
           className="aspect-[16/10] w-full bg-slate-100 object-cover"
         />
@@ -99,6 +102,7 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
         <p className="text-slate-500 text-xs">
           {fill(t.unit.pricePerMeter, { price: format.price(unit.pricePerMeter) })}
         </p>
+        <UnitMoneyFacts unit={unit} />
         <div className="mt-2 grid grid-cols-2 gap-2">
           <button
             type="button"

@@ -4,6 +4,7 @@ import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { useRootData } from "../../lib/root-data";
+import { useRecordView } from "../../recently-viewed/recently-viewed-context";
 import { Icon } from "../icon/icon";
 import { useReturnFocus } from "../use-return-focus";
 import { FloorPlanViewer } from "./floor-plan-viewer";
@@ -70,6 +71,7 @@ function Details({
 }: Omit<UnitDetailsDialogProps, "unit"> & { unit: EnrichedUnit }) {
   const { t, language, format } = useI18n();
   const { config } = useRootData();
+  useRecordView("unit", unit.id);
   const name = unitName(unit, language);
   const projectName = localized(unit, "projectName", language);
   const chat = fill(t.saved.chatMessage, { unit: name, project: projectName });

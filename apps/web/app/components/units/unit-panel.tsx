@@ -1,8 +1,11 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { useI18n } from "../../i18n/language-context";
+import { localized } from "../../lib/localized";
+import { useRecordView } from "../../recently-viewed/recently-viewed-context";
 import { PageSection } from "../page-section";
 import { FloorPlanViewer } from "./floor-plan-viewer";
 import { PaymentCalculator, PaymentPlansTable } from "./payment-plans";
+import { TrueCostCalculator } from "./true-cost";
 import { UnitActionButtons } from "./unit-action-buttons";
 import { UnitFacts } from "./unit-facts";
 import { unitName } from "./unit-label";
@@ -23,6 +26,7 @@ export function UnitPanel({
 }) {
   const { t, language } = useI18n();
   const [first] = units;
+  useRecordView("unit", first?.id);
   if (!first) return null;
   const whole = units.length > 1;
   const totals = whole
@@ -50,6 +54,9 @@ export function UnitPanel({
       </PageSection>
       <PageSection id="calculator" title={t.unitPages.calculator}>
         <PaymentCalculator plans={first.plans} totalPrice={totals?.totalPrice ?? first.totalPrice} />
+      </PageSection>
+      <PageSection id="true-cost" title={t.trueCost.title}>
+        <TrueCostCalculator plans={first.plans} totalPrice={totals?.totalPrice ?? first.totalPrice} />
       </PageSection>
       <PageSection id="plans" title={t.unitPages.plansTable}>
         <PaymentPlansTable plans={first.plans} totalPrice={totals?.totalPrice ?? first.totalPrice} />

@@ -35,6 +35,7 @@ function unit(id: number, overrides: Partial<CompareUnit> = {}): CompareUnit {
     address: "A",
     addressArabic: "ع",
     distance: 1,
+    deliveryDate: null,
     developer: { id: 1, name: "D", nameArabic: "د", rating: 4 },
     page: "/",
     delivery: null,

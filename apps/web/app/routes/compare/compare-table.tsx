@@ -2,6 +2,7 @@ import type { CompareUnit } from "@capital/contract/compare";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../components/icon/icon";
+import { useRateSource } from "../../components/units/use-rate-source";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
@@ -17,6 +18,7 @@ export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemo
   const { t, language, format } = useI18n();
   const { config } = useRootData();
   const rate = config.trueCostRate;
+  const source = useRateSource();
   const rows = compareRows(units, { ratePercent: rate.percent });
   const cell = useCellText();
   return (
@@ -45,7 +47,7 @@ export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemo
                   <th
                     key={unit.id}
                     scope="col"
-                    className="w-[62vw] snap-start p-3 text-start align-top font-normal sm:w-56"
+                    className="w-[52vw] snap-start p-3 text-start align-top font-normal sm:w-56"
                   >
                     <img
                       src={unit.unitImage}
@@ -105,8 +107,8 @@ export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemo
         {t.compare.planNote}{" "}
         {fill(t.compare.todayNote, {
           rate: format.percentDecimal(rate.percent),
-          source: rate.source,
-          date: rate.date,
+          source: source.name,
+          date: source.date,
         })}
       </p>
     </>

@@ -65,7 +65,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <h2 className="font-bold text-lg text-slate-900">{t.compare.emptyTitle}</h2>
           <p className="mt-2 text-slate-700">{t.compare.emptyBody}</p>
           <Link
-            to="/residential/search/apartment"
+            to="/residential/search/apartments"
             className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900"
           >
             {t.compare.browse}

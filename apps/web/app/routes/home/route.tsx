@@ -4,6 +4,7 @@ import { metaRoot } from "../../lib/page-meta";
 import { useRootData } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
+import { RecentlyViewedSection } from "../../recently-viewed/recently-viewed-section";
 import type { Route } from "./+types/route";
 import { AppPromo } from "./app-promo";
 import { CategoryGrid } from "./category-grid";
@@ -49,6 +50,7 @@ export default function HomePage({ loaderData: home }: Route.ComponentProps) {
       />
       <MallsSection firstPage={home.mallsList} total={home.mallsCount} />
       <LatestProjects projects={home.latestProjects} />
+      <RecentlyViewedSection />
       <AppPromo />
       <ClientReviews reviews={home.best_client_reviews} />
       <ContactForm />

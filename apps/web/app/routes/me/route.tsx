@@ -5,6 +5,7 @@ import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
 import { useLocalizedNavigate } from "../../i18n/localized-link";
 import { pageTitle } from "../../lib/page-meta";
+import { RecentlyViewedSection } from "../../recently-viewed/recently-viewed-section";
 import { useSession } from "../../session/session-context";
 import type { Route } from "./+types/route";
 import { PersonalDetails } from "./personal-details";
@@ -50,6 +51,9 @@ export default function Account() {
             <Tabs.Trigger value="security" className={tab}>
               {t.account.tabs.security}
             </Tabs.Trigger>
+            <Tabs.Trigger value="recent" className={tab}>
+              {t.recent.title}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="personal" className="pt-4">
             <PersonalDetails user={user} />
@@ -59,6 +63,9 @@ export default function Account() {
           </Tabs.Content>
           <Tabs.Content value="security" className="pt-4">
             <Security user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="recent" className="pt-4">
+            <RecentlyViewedSection showEmpty className="" />
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -34,6 +34,7 @@ import { serverApi } from "../../lib/server-api.server";
 import { useBrowserApi } from "../../lib/use-api";
 import type { Route } from "./+types/category-search";
 import { CompaniesCarousel } from "./companies-carousel";
+import { FilterChips } from "./filter-chips";
 import { FiltersPanel } from "./filters-panel";
 import {
   apiQueryFromParams,
@@ -129,6 +130,13 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
     if (results.error) notify.error(results.error);
   }, [results.error]);
 
+  /** Filters change, the order the buyer chose stays. */
+  function withSort(next: URLSearchParams) {
+    const sort = params.get("sort");
+    if (sort) next.set("sort", sort);
+    return next;
+  }
+
   function go(next: URLSearchParams) {
     navigate({ search: `?${next}` }, { preventScrollReset: true });
   }
@@ -173,12 +181,8 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
           <FiltersPanel
             key={params.toString()}
             initial={formFromParams(params)}
-            onApply={(form) => {
-              const next = new URLSearchParams(filterQuery(form));
-              if (params.get("sort")) next.set("sort", params.get("sort") ?? "");
-              go(next);
-            }}
-            onReset={() => go(new URLSearchParams())}
+            onApply={(form) => go(withSort(new URLSearchParams(filterQuery(form))))}
+            onReset={() => go(withSort(new URLSearchParams()))}
           />
         </aside>
 
@@ -209,6 +213,15 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
               </select>
             </div>
           </div>
+          <FilterChips
+            form={formFromParams(params)}
+            onRemove={(names) => {
+              const next = new URLSearchParams(params);
+              for (const name of names) next.delete(name);
+              go(next);
+            }}
+            onClear={() => go(withSort(new URLSearchParams()))}
+          />
           {loading ? (
             <div role="status" className="flex items-center justify-center gap-2 py-20 text-slate-600">
               <Spinner className="size-6" />

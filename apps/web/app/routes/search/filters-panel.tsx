@@ -1,14 +1,29 @@
 import { FINISHINGS, type Finishing } from "@capital/contract/catalogue";
-import { AREA_SLIDER, DEPOSIT_SLIDER, FILTER_DEFAULTS } from "@capital/contract/constants";
 import { type FormEvent, useId, useState } from "react";
 import { Icon } from "../../components/icon/icon";
 import { RangeControl } from "../../components/range-control/range-control";
 import { useI18n } from "../../i18n/language-context";
-import { DEFAULT_FILTERS, type FilterForm, parseWhole } from "./search-filters";
+import { fill } from "../../lib/fill";
+import {
+  ANY_FILTERS,
+  type Bounds,
+  boundsOf,
+  type Delivery,
+  deliveryYears,
+  type FilterForm,
+  handles,
+  parseOptionalWhole,
+  SLIDERS,
+  type SliderName,
+} from "./search-filters";
 
 const input = "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+const label = "mb-1 block font-bold text-slate-700 text-sm";
 
-/** SPEC.md's filter side panel. Applying puts the filters in the URL, so the search can be shared. */
+/**
+ * SPEC.md's filter side panel. Every filter starts at "any": empty inputs, "Any" choices, sliders
+ * resting at SPEC.md's defaults. Applying puts only what was set in the URL, so the search can be shared.
+ */
 export function FiltersPanel({
   initial,
   onApply,
@@ -30,6 +45,23 @@ export function FiltersPanel({
     onApply(form);
   }
 
+  /** "Any", or the open or closed ends of the range the handles say. */
+  const summary = (name: SliderName, show: (value: number) => string) => (low: number, high: number) => {
+    const [from, to] = boundsOf(name, low, high);
+    if (from === null && to === null) return t.searchFilters.any;
+    if (from !== null && to !== null)
+      return fill(t.searchFilters.between, { low: show(from), high: show(to) });
+    return from !== null
+      ? fill(t.searchFilters.from, { value: show(from) })
+      : fill(t.searchFilters.upTo, { value: show(to ?? 0) });
+  };
+  const slider = (name: SliderName, bounds: Bounds) => {
+    const [low, high] = handles(name, bounds);
+    const { min, max, step } = SLIDERS[name];
+    return { min, max, step, low, high, onChange: (l: number, h: number) => set(name, boundsOf(name, l, h)) };
+  };
+  const number = (value: number | null) => (value === null ? "" : format.integer(value));
+
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20">
       <button
@@ -48,58 +80,19 @@ export function FiltersPanel({
         onSubmit={submit}
         className={`mt-4 flex-col gap-5 lg:flex ${open ? "flex" : "hidden"}`}
       >
-        <RangeControl
-          label={t.search.installmentYears}
-          minLabel={t.search.yearsMin}
-          maxLabel={t.search.yearsMax}
-          min={FILTER_DEFAULTS.installmentYears.min}
-          max={FILTER_DEFAULTS.installmentYears.max}
-          step={1}
-          low={form.years[0]}
-          high={form.years[1]}
-          onChange={(low, high) => set("years", [low, high])}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-rooms`} className="mb-1 block font-bold text-slate-700 text-sm">
-              {t.search.rooms}
-            </label>
-            <input
-              id={`${id}-rooms`}
-              inputMode="numeric"
-              value={format.integer(form.rooms)}
-              onChange={(e) => set("rooms", parseWhole(toWestern(e.target.value)))}
-              className={input}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-floor`} className="mb-1 block font-bold text-slate-700 text-sm">
-              {t.search.floor}
-            </label>
-            <input
-              id={`${id}-floor`}
-              inputMode="numeric"
-              placeholder={t.search.floorAll}
-              value={form.floor === null ? "" : format.integer(form.floor)}
-              onChange={(e) =>
-                set("floor", e.target.value.trim() === "" ? null : parseWhole(toWestern(e.target.value)))
-              }
-              className={input}
-            />
-          </div>
-        </div>
         <fieldset>
-          <legend className="mb-1 font-bold text-slate-700 text-sm">{t.search.price}</legend>
+          <legend className={label}>{t.search.price}</legend>
           <div className="grid grid-cols-2 gap-3">
             {([0, 1] as const).map((end) => (
               <input
                 key={end}
                 aria-label={end === 0 ? t.search.priceMin : t.search.priceMax}
                 inputMode="numeric"
-                value={format.integer(form.price[end])}
+                placeholder={t.searchFilters.any}
+                value={number(form.price[end])}
                 onChange={(e) => {
-                  const next: [number, number] = [...form.price];
-                  next[end] = parseWhole(toWestern(e.target.value).replace(/\D/g, ""));
+                  const next: Bounds = [...form.price];
+                  next[end] = parseOptionalWhole(toWestern(e.target.value).replace(/\D/g, ""));
                   set("price", next);
                 }}
                 className={input}
@@ -107,34 +100,113 @@ export function FiltersPanel({
             ))}
           </div>
         </fieldset>
+        <div>
+          <label htmlFor={`${id}-down`} className={label}>
+            {t.searchFilters.downPayment}
+          </label>
+          <input
+            id={`${id}-down`}
+            inputMode="numeric"
+            placeholder={t.searchFilters.any}
+            value={number(form.downPayment)}
+            onChange={(e) =>
+              set("downPayment", parseOptionalWhole(toWestern(e.target.value).replace(/\D/g, "")))
+            }
+            className={input}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-monthly`} className={label}>
+            {t.searchFilters.monthly}
+          </label>
+          <input
+            id={`${id}-monthly`}
+            inputMode="numeric"
+            placeholder={t.searchFilters.any}
+            value={number(form.monthly)}
+            onChange={(e) => set("monthly", parseOptionalWhole(toWestern(e.target.value).replace(/\D/g, "")))}
+            className={input}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-delivery`} className={label}>
+            {t.searchFilters.delivery}
+          </label>
+          <select
+            id={`${id}-delivery`}
+            value={form.delivery ?? ""}
+            onChange={(e) => set("delivery", e.target.value === "" ? null : (e.target.value as Delivery))}
+            className={input}
+          >
+            <option value="">{t.searchFilters.any}</option>
+            <option value="ready">{t.searchFilters.ready}</option>
+            {deliveryYears(new Date()).map((year) => (
+              <option key={year} value={String(year)}>
+                {fill(t.searchFilters.deliveryBy, { year: format.year(year) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <RangeControl
+          label={t.search.installmentYears}
+          minLabel={t.search.yearsMin}
+          maxLabel={t.search.yearsMax}
+          {...slider("years", form.years)}
+          summary={summary("years", (n) => format.plural(n, t.searchFilters.years))}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-rooms`} className={label}>
+              {t.search.rooms}
+            </label>
+            <input
+              id={`${id}-rooms`}
+              inputMode="numeric"
+              placeholder={t.searchFilters.any}
+              value={number(form.rooms)}
+              onChange={(e) => set("rooms", parseOptionalWhole(toWestern(e.target.value)))}
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-floor`} className={label}>
+              {t.search.floor}
+            </label>
+            <input
+              id={`${id}-floor`}
+              inputMode="numeric"
+              placeholder={t.searchFilters.any}
+              value={number(form.floor)}
+              onChange={(e) => set("floor", parseOptionalWhole(toWestern(e.target.value)))}
+              className={input}
+            />
+          </div>
+        </div>
         <RangeControl
           label={t.search.area}
           minLabel={t.search.areaMin}
           maxLabel={t.search.areaMax}
-          {...AREA_SLIDER}
-          low={form.area[0]}
-          high={form.area[1]}
-          onChange={(low, high) => set("area", [low, high])}
+          {...slider("area", form.area)}
+          summary={summary("area", format.integer)}
         />
         <RangeControl
           label={t.search.deposit}
           minLabel={t.search.depositMin}
           maxLabel={t.search.depositMax}
-          {...DEPOSIT_SLIDER}
-          low={form.deposit[0]}
-          high={form.deposit[1]}
-          onChange={(low, high) => set("deposit", [low, high])}
+          {...slider("deposit", form.deposit)}
+          summary={summary("deposit", format.percent)}
         />
         <div>
-          <label htmlFor={`${id}-finishing`} className="mb-1 block font-bold text-slate-700 text-sm">
+          <label htmlFor={`${id}-finishing`} className={label}>
             {t.search.finishing}
           </label>
           <select
             id={`${id}-finishing`}
-            value={form.finishing}
-            onChange={(e) => set("finishing", e.target.value as Finishing)}
+            value={form.finishing ?? ""}
+            onChange={(e) => set("finishing", e.target.value === "" ? null : (e.target.value as Finishing))}
             className={input}
           >
+            <option value="">{t.searchFilters.any}</option>
             {FINISHINGS.map((f) => (
               <option key={f} value={f}>
                 {t.search.finishings[f]}
@@ -152,7 +224,7 @@ export function FiltersPanel({
           <button
             type="button"
             onClick={() => {
-              setForm(DEFAULT_FILTERS);
+              setForm(ANY_FILTERS);
               onReset();
             }}
             className="rounded-lg border border-slate-300 px-4 py-2.5 font-bold text-slate-700 hover:bg-slate-50"

@@ -1,48 +1,98 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS, filterQuery, formFromParams, isFiltered, parseWhole } from "./search-filters";
+import { formattersFor } from "../../i18n/format";
+import { ar } from "../../locales/ar";
+import { en } from "../../locales/en";
+import { filterChips } from "./filter-chips";
+import {
+  ANY_FILTERS,
+  boundsOf,
+  filterQuery,
+  formFromParams,
+  handles,
+  parseOptionalWhole,
+  parseWhole,
+} from "./search-filters";
 
-describe("the filter call's parameters (SPEC.md section 7)", () => {
-  it("omits installment years at 1 to 10, rooms at 0 and deposit at 0 to 50", () => {
-    expect(filterQuery(DEFAULT_FILTERS)).toEqual({
-      price_gte: "100000",
-      price_lte: "8000000",
-      minArea: "10",
-      maxArea: "500",
-      finishing: "full",
-    });
+describe("the search's parameters: exactly what the buyer set", () => {
+  it("are none at all while every filter is at 'any', so the search shows every unit of its category", () => {
+    expect(filterQuery(ANY_FILTERS)).toEqual({});
+    expect(formFromParams(new URLSearchParams())).toEqual(ANY_FILTERS);
   });
 
-  it("sends each of them once it differs from its default", () => {
-    const query = filterQuery({ ...DEFAULT_FILTERS, years: [2, 10], rooms: 3, deposit: [10, 50], floor: 4 });
-    expect(query).toMatchObject({
-      installmentYears_gte: "2",
-      installmentYears_lte: "10",
-      roomsNumber: "3",
-      deposit_gte: "10",
-      deposit_lte: "50",
-      floor: "4",
-    });
-  });
-
-  it("reads back from the URL what it wrote, so a shared or reloaded search is the same", () => {
-    const form = {
-      ...DEFAULT_FILTERS,
-      price: [500_000, 3_000_000] as [number, number],
-      finishing: "half" as const,
+  it("send each filter once set, and each open end of a range not at all", () => {
+    const query = filterQuery({
+      ...ANY_FILTERS,
+      years: [2, null],
+      rooms: 3,
       floor: 0,
+      price: [null, 5_000_000],
+      finishing: "half",
+      downPayment: 500_000,
+      monthly: 40_000,
+      delivery: "ready",
+    });
+    expect(query).toEqual({
+      installmentYears_gte: "2",
+      roomsNumber: "3",
+      floor: "0",
+      price_lte: "5000000",
+      finishing: "half",
+      downPayment_lte: "500000",
+      monthlyInstalment_lte: "40000",
+      delivery: "ready",
+    });
+  });
+
+  it("read back from the URL what they wrote, so a shared or reloaded search is the same", () => {
+    const form = {
+      ...ANY_FILTERS,
+      price: [500_000, 3_000_000] as [number, number],
+      area: [100, null] as [number, null],
+      finishing: "full" as const,
+      delivery: "2028" as const,
     };
-    const params = new URLSearchParams(filterQuery(form));
-    expect(formFromParams(params)).toEqual(form);
-    expect(isFiltered(params)).toBe(true);
-    expect(isFiltered(new URLSearchParams("sort=area"))).toBe(false);
+    expect(formFromParams(new URLSearchParams(filterQuery(form)))).toEqual(form);
+  });
+});
+
+describe("sliders", () => {
+  it("rest at SPEC.md's defaults while 'any', and an end at or past its resting place is open", () => {
+    expect(handles("area", [null, null])).toEqual([10, 500]);
+    expect(handles("years", [3, null])).toEqual([3, 10]);
+    expect(boundsOf("area", 10, 500)).toEqual([null, null]);
+    expect(boundsOf("area", 0, 300)).toEqual([null, 300]);
+    expect(boundsOf("deposit", 10, 50)).toEqual([10, null]);
+    expect(boundsOf("years", 1, 10)).toEqual([null, null]);
+  });
+});
+
+describe("chips", () => {
+  it("say exactly the query, in the reader's words and digits", () => {
+    const form = formFromParams(
+      new URLSearchParams("roomsNumber=3&price_lte=7000000&installmentYears_lte=8&delivery=ready"),
+    );
+    expect(filterChips(form, en, formattersFor(en.locale)).map((chip) => chip.text)).toEqual([
+      "Installment years: up to 8 years",
+      "Rooms: 3",
+      "Price (EGP): up to 7,000,000",
+      "Delivery: Ready to move in",
+    ]);
+    expect(filterChips(form, ar, formattersFor(ar.locale)).map((chip) => chip.text)).toEqual([
+      "سنوات التقسيط: حتى ٨ سنوات",
+      "عدد الغرف: ٣",
+      "السعر (جنيه): حتى ٧٬٠٠٠٬٠٠٠",
+      "الاستلام: استلام فوري",
+    ]);
+    expect(filterChips(ANY_FILTERS, en, formattersFor(en.locale))).toEqual([]);
   });
 });
 
 describe("number inputs (SPEC.md section 2)", () => {
-  it("parse as integers, and a value that is not a number is 0", () => {
+  it("parse as integers, a value that is not a number is 0, and an empty one is 'any'", () => {
     expect(parseWhole("3")).toBe(3);
     expect(parseWhole("3.7")).toBe(3);
     expect(parseWhole("three")).toBe(0);
-    expect(parseWhole("")).toBe(0);
+    expect(parseOptionalWhole("")).toBeNull();
+    expect(parseOptionalWhole("0")).toBe(0);
   });
 });

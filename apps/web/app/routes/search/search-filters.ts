@@ -1,30 +1,71 @@
 import type { ApiRouteAt } from "@capital/contract/api-routes";
 import type { Finishing } from "@capital/contract/catalogue";
 import { FINISHINGS } from "@capital/contract/catalogue";
-import { FILTER_DEFAULTS } from "@capital/contract/constants";
+import { AREA_SLIDER, DEPOSIT_SLIDER, FILTER_DEFAULTS } from "@capital/contract/constants";
 import type { RouteInput } from "@capital/contract/define-route";
-import { UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
+import { DELIVERY_PATTERN, UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
 
-/** The filter panel's values. `floor` null means every floor ("all"). */
+/** A range's bounds; null is an open end ("any"). */
+export type Bounds = [low: number | null, high: number | null];
+export type Delivery = "ready" | `${number}`;
+
+/**
+ * The filter panel's values. Every filter starts at "any" (null, or open bounds): a search with
+ * nothing set shows every unit of its category, and only what the buyer set reaches the URL.
+ */
 export type FilterForm = {
-  years: [number, number];
-  rooms: number;
+  years: Bounds;
+  rooms: number | null;
   floor: number | null;
-  price: [number, number];
-  area: [number, number];
-  deposit: [number, number];
-  finishing: Finishing;
+  price: Bounds;
+  area: Bounds;
+  deposit: Bounds;
+  finishing: Finishing | null;
+  downPayment: number | null;
+  monthly: number | null;
+  delivery: Delivery | null;
 };
 
-export const DEFAULT_FILTERS: FilterForm = {
-  years: [FILTER_DEFAULTS.installmentYears.min, FILTER_DEFAULTS.installmentYears.max],
-  rooms: FILTER_DEFAULTS.rooms,
+export const ANY_FILTERS: FilterForm = {
+  years: [null, null],
+  rooms: null,
   floor: null,
-  price: [FILTER_DEFAULTS.price.min, FILTER_DEFAULTS.price.max],
-  area: [FILTER_DEFAULTS.area.min, FILTER_DEFAULTS.area.max],
-  deposit: [FILTER_DEFAULTS.deposit.min, FILTER_DEFAULTS.deposit.max],
-  finishing: FILTER_DEFAULTS.finishing,
+  price: [null, null],
+  area: [null, null],
+  deposit: [null, null],
+  finishing: null,
+  downPayment: null,
+  monthly: null,
+  delivery: null,
 };
+
+/**
+ * The sliders: their extent, and where their handles rest while the filter is "any" (SPEC.md's
+ * defaults). A handle at or beyond its resting place leaves that end open.
+ */
+export const SLIDERS = {
+  years: {
+    min: FILTER_DEFAULTS.installmentYears.min,
+    max: FILTER_DEFAULTS.installmentYears.max,
+    step: 1,
+    rest: [FILTER_DEFAULTS.installmentYears.min, FILTER_DEFAULTS.installmentYears.max],
+  },
+  area: { ...AREA_SLIDER, rest: [FILTER_DEFAULTS.area.min, FILTER_DEFAULTS.area.max] },
+  deposit: { ...DEPOSIT_SLIDER, rest: [FILTER_DEFAULTS.deposit.min, FILTER_DEFAULTS.deposit.max] },
+} as const;
+export type SliderName = keyof typeof SLIDERS;
+
+/** Where a slider's handles sit for these bounds: an open end rests at SPEC.md's default. */
+export function handles(name: SliderName, [low, high]: Bounds): [number, number] {
+  const { rest } = SLIDERS[name];
+  return [low ?? rest[0], high ?? rest[1]];
+}
+
+/** The bounds a slider's handles say: at or past its resting place, an end is open. */
+export function boundsOf(name: SliderName, low: number, high: number): Bounds {
+  const { rest } = SLIDERS[name];
+  return [low <= rest[0] ? null : low, high >= rest[1] ? null : high];
+}
 
 /** The API's filter parameters that may sit in a search page's URL. */
 export const FILTER_PARAMS = [
@@ -39,7 +80,19 @@ export const FILTER_PARAMS = [
   "deposit_gte",
   "deposit_lte",
   "finishing",
+  "downPayment_lte",
+  "monthlyInstalment_lte",
+  "delivery",
 ] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** Each range's two URL parameters. */
+const RANGE_PARAMS = {
+  years: ["installmentYears_gte", "installmentYears_lte"],
+  price: ["price_gte", "price_lte"],
+  area: ["minArea", "maxArea"],
+  deposit: ["deposit_gte", "deposit_lte"],
+} as const satisfies Record<string, readonly [FilterParam, FilterParam]>;
 
 /** SPEC.md: number inputs are parsed as integers, and what is not a number counts as 0. */
 export function parseWhole(text: string): number {
@@ -47,61 +100,60 @@ export function parseWhole(text: string): number {
   return Number.isNaN(value) ? 0 : value;
 }
 
-/**
- * The filter call's parameters (SPEC.md section 7): installment years are omitted at 1 to 10,
- * rooms at 0, deposit at 0 to 50, and the floor when it is "all".
- */
-export function filterQuery(form: FilterForm): Record<string, string> {
-  const query: Record<string, string> = {};
-  const [yearsMin, yearsMax] = form.years;
-  if (
-    !(yearsMin === FILTER_DEFAULTS.installmentYears.min && yearsMax === FILTER_DEFAULTS.installmentYears.max)
-  ) {
-    query.installmentYears_gte = String(yearsMin);
-    query.installmentYears_lte = String(yearsMax);
+/** A number input's value: empty is "any". */
+export function parseOptionalWhole(text: string): number | null {
+  return text.trim() === "" ? null : parseWhole(text);
+}
+
+/** The search's parameters: exactly what the buyer set, nothing for a filter left at "any". */
+export function filterQuery(form: FilterForm): Partial<Record<FilterParam, string>> {
+  const query: Partial<Record<FilterParam, string>> = {};
+  const put = (name: FilterParam, value: number | string | null) => {
+    if (value !== null) query[name] = String(value);
+  };
+  for (const [range, [low, high]] of Object.entries(RANGE_PARAMS) as [
+    keyof typeof RANGE_PARAMS,
+    readonly [FilterParam, FilterParam],
+  ][]) {
+    put(low, form[range][0]);
+    put(high, form[range][1]);
   }
-  if (form.rooms !== 0) query.roomsNumber = String(form.rooms);
-  if (form.floor !== null) query.floor = String(form.floor);
-  query.price_gte = String(form.price[0]);
-  query.price_lte = String(form.price[1]);
-  query.minArea = String(form.area[0]);
-  query.maxArea = String(form.area[1]);
-  const [depositMin, depositMax] = form.deposit;
-  if (!(depositMin === FILTER_DEFAULTS.deposit.min && depositMax === FILTER_DEFAULTS.deposit.max)) {
-    query.deposit_gte = String(depositMin);
-    query.deposit_lte = String(depositMax);
-  }
-  query.finishing = form.finishing;
+  put("roomsNumber", form.rooms);
+  put("floor", form.floor);
+  put("finishing", form.finishing);
+  put("downPayment_lte", form.downPayment);
+  put("monthlyInstalment_lte", form.monthly);
+  put("delivery", form.delivery);
   return query;
 }
 
-/** The filter panel as a URL describes it; defaults fill what the URL leaves out. */
+/** The filter panel as a URL describes it; what the URL leaves out is "any". */
 export function formFromParams(params: URLSearchParams): FilterForm {
-  const whole = (name: string, fallback: number) =>
-    params.has(name) ? parseWhole(params.get(name) ?? "") : fallback;
+  const whole = (name: FilterParam) => (params.has(name) ? parseWhole(params.get(name) ?? "") : null);
+  const bounds = (range: keyof typeof RANGE_PARAMS): Bounds => [
+    whole(RANGE_PARAMS[range][0]),
+    whole(RANGE_PARAMS[range][1]),
+  ];
   const finishing = params.get("finishing");
+  const delivery = params.get("delivery") ?? "";
   return {
-    years: [
-      whole("installmentYears_gte", DEFAULT_FILTERS.years[0]),
-      whole("installmentYears_lte", DEFAULT_FILTERS.years[1]),
-    ],
-    rooms: whole("roomsNumber", DEFAULT_FILTERS.rooms),
-    floor: params.has("floor") ? whole("floor", 0) : null,
-    price: [whole("price_gte", DEFAULT_FILTERS.price[0]), whole("price_lte", DEFAULT_FILTERS.price[1])],
-    area: [whole("minArea", DEFAULT_FILTERS.area[0]), whole("maxArea", DEFAULT_FILTERS.area[1])],
-    deposit: [
-      whole("deposit_gte", DEFAULT_FILTERS.deposit[0]),
-      whole("deposit_lte", DEFAULT_FILTERS.deposit[1]),
-    ],
-    finishing: FINISHINGS.includes(finishing as Finishing)
-      ? (finishing as Finishing)
-      : DEFAULT_FILTERS.finishing,
+    years: bounds("years"),
+    rooms: whole("roomsNumber"),
+    floor: whole("floor"),
+    price: bounds("price"),
+    area: bounds("area"),
+    deposit: bounds("deposit"),
+    finishing: FINISHINGS.includes(finishing as Finishing) ? (finishing as Finishing) : null,
+    downPayment: whole("downPayment_lte"),
+    monthly: whole("monthlyInstalment_lte"),
+    delivery: DELIVERY_PATTERN.test(delivery) ? (delivery as Delivery) : null,
   };
 }
 
-/** Whether the URL holds a filtered search (the filter call) or the plain category search. */
-export function isFiltered(params: URLSearchParams) {
-  return FILTER_PARAMS.some((name) => params.has(name));
+/** The years a delivery filter offers after "ready now": this one and the next four. */
+export function deliveryYears(today: Date): number[] {
+  const year = today.getFullYear();
+  return [0, 1, 2, 3, 4].map((offset) => year + offset);
 }
 
 export function sortFromParams(params: URLSearchParams): UnitSort {
@@ -112,7 +164,7 @@ export function sortFromParams(params: URLSearchParams): UnitSort {
 /** The filters and order of a unit search's query, as the API's route declares them. */
 type UnitSearchFilters = Pick<
   NonNullable<RouteInput<ApiRouteAt<"GET", "/search-residential-unit/">>["query"]>,
-  (typeof FILTER_PARAMS)[number] | "sort"
+  FilterParam | "sort"
 >;
 
 /**

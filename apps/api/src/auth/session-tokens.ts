@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { REFRESH_TOKEN_LIFETIME_SECONDS } from "@capital/contract/constants";
 import type { TokenPair } from "@capital/contract/user";
 import { and, eq, isNull } from "drizzle-orm";
-import { signAccessToken, signToken, verifyToken } from "../../auth/access-token";
-import type { Db } from "../../db/client";
-import { refreshTokenFamilies } from "../../db/schema";
-import { HttpError } from "../../http-error";
+import type { Db } from "../db/client";
+import { refreshTokenFamilies } from "../db/schema";
+import { HttpError } from "../http-error";
+import { signAccessToken, signToken, verifyToken } from "./access-token";
 
 /**
  * A session is a family of refresh tokens. Each refresh rotates the family to a new token id;

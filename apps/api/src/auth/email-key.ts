@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { RateLimit } from "../../env";
-import { perAccount } from "../../plugins/rate-limit";
+import type { RateLimit } from "../env";
+import { perAccount } from "../plugins/rate-limit";
 
 /**
  * The one form of an email address that names an account, for every look-up and every limit:

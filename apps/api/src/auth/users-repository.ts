@@ -1,7 +1,7 @@
 import type { User } from "@capital/contract/user";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
 import { emailKey } from "./email-key";
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,156 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useCallback,
+  useId,
+  useState,
+} from "react";
+import { ApiRequestError } from "../lib/api-client";
+
+/** Field messages as the API sends them (`{"field": ["message"]}`), already in the page's language. */
+export type FieldMessages = Record<string, string[]>;
+
+/**
+ * A form's submission against the API: `run` calls it, and a 400's `fields` land beside their
+ * inputs; any other refusal becomes the form's message. Returns what the call answered, or undefined.
+ */
+export function useApiForm() {
+  const [fields, setFields] = useState<FieldMessages>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async <T,>(submit: () => Promise<T>, fallback: string): Promise<T | undefined> => {
+    setBusy(true);
+    setFields({});
+    setFormError(null);
+    try {
+      return await submit();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.body?.fields) {
+        setFields(error.body.fields);
+        const unplaced = error.body.fields.non_field_errors;
+        if (unplaced) setFormError(unplaced.join(" "));
+      } else {
+        setFormError((error instanceof ApiRequestError && error.body?.message) || fallback);
+      }
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { fields, formError, busy, run };
+}
+
+type FieldShell = { label: string; name: string; errors?: string[]; hint?: string; className?: string };
+
+function Shell({
+  label,
+  errors,
+  hint,
+  className,
+  id,
+  children,
+}: FieldShell & { id: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-bold text-slate-700 text-sm">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-slate-500 text-xs">
+          {hint}
+        </p>
+      )}
+      {errors && errors.length > 0 && (
+        <p id={`${id}-error`} className="mt-1 font-bold text-red-700 text-sm">
+          {errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const control =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-500 aria-[invalid=true]:border-red-600";
+
+function describedBy(id: string, props: FieldShell) {
+  const ids = [props.hint ? `${id}-hint` : "", props.errors?.length ? `${id}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+/** A labelled input whose API errors show under it and are read with it. */
+export function PartnerInput(props: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const { label, name, errors, hint, className, ...input } = props;
+  const id = useId();
+  return (
+    <Shell {...{ label, name, errors, hint, className, id }}>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, props)}
+        className={`${control} border-slate-300`}
+        {...input}
+      />
+    </Shell>
+  );
+}
+
+export function PartnerTextarea(
+  props: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">,
+) {
+  const { label, name, errors, hint, className, ...input } = props;
+  const id = useId();
+  return (
+    <Shell {...{ label, name, errors, hint, className, id }}>
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, props)}
+        className={`${control} border-slate-300`}
+        {...input}
+      />
+    </Shell>
+  );
+}
+
+export function PartnerSelect(
+  props: FieldShell & { options: readonly { value: string; label: string }[]; defaultValue?: string },
+) {
+  const { label, name, errors, hint, className, options, defaultValue } = props;
+  const id = useId();
+  return (
+    <Shell {...{ label, name, errors, hint, className, id }}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, props)}
+        className={`${control} border-slate-300`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}
+
+/** The form's own message (not about one field), announced when it appears. */
+export function FormMessage({ text, tone = "error" }: { text: string | null; tone?: "error" | "success" }) {
+  if (!text) return null;
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg px-3 py-2 font-bold text-sm ${tone === "error" ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}
+    >
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+
+/**
+ * A table of rows with a caption for screen readers. On a narrow phone it scrolls sideways inside
+ * its own box (the first column stays in view), so the page never does.
+ */
+export function PartnerTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  empty: string;
+}) {
+  if (rows.length === 0)
+    return <p className="rounded-xl bg-white px-4 py-8 text-center text-slate-600">{empty}</p>;
+  return (
+    <section
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
+      tabIndex={0}
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-start text-slate-700">
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-3 py-2 text-start font-bold ${index === 0 ? "sticky start-0 bg-slate-100" : ""}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-slate-100 border-t align-top">
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className="sticky start-0 bg-white px-3 py-2 text-start font-bold"
+                  >
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className="px-3 py-2">
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Paged } from "@capital/contract/paging";
+import type { AuditEntry } from "@capital/contract/partner";
+import { useCallback, useEffect, useState } from "react";
+import { secondaryButton } from "../../components/button-styles";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { useBrowserApi } from "../../lib/use-api";
+import { usePartner } from "../../partner/partner-context";
+import { PartnerSelect } from "../../partner/partner-form";
+import { PartnerTable } from "../../partner/partner-table";
+
+const ENTITIES = ["company", "partner_member", "partner_invitation", "feedback"] as const;
+
+function changes(entry: AuditEntry) {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const show = (value: unknown) =>
+    value === undefined || value === null ? "—" : typeof value === "string" ? value : JSON.stringify(value);
+  return (
+    <ul className="flex flex-col gap-1">
+      {keys.map((key) => (
+        <li key={key} className="break-words">
+          <span className="font-mono text-slate-600 text-xs">{key}</span>:{" "}
+          <bdi>{show(entry.before?.[key])}</bdi> → <bdi>{show(entry.after?.[key])}</bdi>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /partner/audit: who changed what and when (operators: everything; managers: their company). */
+export default function PartnerAudit() {
+  const { p, accessToken } = usePartner();
+  const { format } = useI18n();
+  const api = useBrowserApi();
+  const [entity, setEntity] = useState("");
+  const [page, setPage] = useState(1);
+  const [log, setLog] = useState<Paged<AuditEntry> | null>(null);
+
+  const load = useCallback(async () => {
+    setLog(
+      await api.get("/partner/audit/", {
+        query: { page, entity: entity || undefined },
+        accessToken: await accessToken(),
+      }),
+    );
+  }, [api, accessToken, page, entity]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const pages = log ? Math.max(1, Math.ceil(log.count / 20)) : 1;
+  return (
+    <section aria-labelledby="audit-title" className="flex flex-col gap-4">
+      <h1 id="audit-title" className="font-bold text-2xl text-brand-900">
+        {p.audit.title}
+      </h1>
+      <form
+        className="flex max-w-md items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setEntity(String(new FormData(event.currentTarget).get("entity") ?? ""));
+        }}
+      >
+        <PartnerSelect
+          label={p.audit.entityFilter}
+          name="entity"
+          className="flex-1"
+          options={[{ value: "", label: p.audit.all }, ...ENTITIES.map((value) => ({ value, label: value }))]}
+        />
+        <button type="submit" className={secondaryButton}>
+          {p.common.filter}
+        </button>
+      </form>
+      {log && (
+        <>
+          <PartnerTable
+            caption={p.audit.table}
+            rows={log.results}
+            rowKey={(row) => row.id}
+            empty={p.audit.none}
+            columns={[
+              {
+                header: p.audit.at,
+                cell: (row) => <time dateTime={row.at}>{format.date(new Date(row.at))}</time>,
+              },
+              {
+                header: p.audit.actor,
+                cell: (row) => (row.actor ? <bdi>{row.actor.name}</bdi> : p.audit.system),
+              },
+              {
+                header: p.audit.action,
+                cell: (row) => <span className="font-mono text-xs">{row.action}</span>,
+              },
+              { header: p.audit.entity, cell: (row) => `${row.entity} #${row.entityId ?? "—"}` },
+              { header: p.audit.changes, cell: changes },
+            ]}
+          />
+          {pages > 1 && (
+            <nav className="flex items-center gap-3" aria-label={p.audit.table}>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={!log.previous}
+                onClick={() => setPage((n) => n - 1)}
+              >
+                {p.common.previous}
+              </button>
+              <span>
+                {fill(p.common.pageOf, { page: format.integer(page), pages: format.integer(pages) })}
+              </span>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={!log.next}
+                onClick={() => setPage((n) => n + 1)}
+              >
+                {p.common.next}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Paged } from "@capital/contract/paging";
+import type { PartnerCompany } from "@capital/contract/partner";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { primaryButton, secondaryButton } from "../../components/button-styles";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { useBrowserApi } from "../../lib/use-api";
+import { usePartner } from "../../partner/partner-context";
+import { FormMessage, PartnerInput, useApiForm } from "../../partner/partner-form";
+import { PartnerTable } from "../../partner/partner-table";
+import { CompanyFields } from "./company-fields";
+
+/** /partner/companies (operators): every company, a search, and the form that adds one. */
+export default function PartnerCompanies() {
+  const { p, accessToken } = usePartner();
+  const { language, format } = useI18n();
+  const api = useBrowserApi();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [companies, setCompanies] = useState<Paged<PartnerCompany> | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useApiForm();
+
+  const load = useCallback(async () => {
+    const list = await api.get("/partner/companies/", {
+      query: { page, search: search || undefined },
+      accessToken: await accessToken(),
+    });
+    setCompanies(list);
+  }, [api, accessToken, page, search]);
+
+  useEffect(() => {
+    void load().catch(() => setCompanies({ count: 0, next: null, previous: null, results: [] }));
+  }, [load]);
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const body = new FormData(element);
+    const created = await form.run(
+      async () => api.post("/partner/companies/", { body, accessToken: await accessToken() }),
+      p.common.failed,
+    );
+    if (!created) return;
+    element.reset();
+    setNotice(fill(p.company.created, { name: language === "ar" ? created.nameArabic : created.name }));
+    await load();
+  }
+
+  const pages = companies ? Math.max(1, Math.ceil(companies.count / 20)) : 1;
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="companies-title" className="flex flex-col gap-4">
+        <h1 id="companies-title" className="font-bold text-2xl text-brand-900">
+          {p.company.listTitle}
+        </h1>
+        <form
+          className="flex max-w-md items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setSearch(String(new FormData(event.currentTarget).get("search") ?? "").trim());
+          }}
+        >
+          <PartnerInput label={p.company.searchLabel} name="search" type="search" className="flex-1" />
+          <button type="submit" className={secondaryButton}>
+            {p.common.filter}
+          </button>
+        </form>
+        {companies && (
+          <>
+            <PartnerTable
+              caption={p.company.table}
+              rows={companies.results}
+              rowKey={(row) => row.id}
+              empty={p.company.none}
+              columns={[
+                {
+                  header: p.company.name,
+                  cell: (row) => (
+                    <span className="flex items-center gap-2">
+                      <img
+                        src={row.logo}
+                        alt=""
+                        width={32}
+                        height={32}
+                        className="size-8 rounded bg-slate-100 object-contain"
+                      />
+                      <bdi>{row.name}</bdi>
+                    </span>
+                  ),
+                },
+                { header: p.company.nameArabic, cell: (row) => <bdi lang="ar">{row.nameArabic}</bdi> },
+                { header: p.company.staff, cell: (row) => format.integer(row.staffCount) },
+                {
+                  header: p.staff.actions,
+                  cell: (row) => (
+                    <Link to={`/partner/companies/${row.id}`} className="font-bold text-brand-700 underline">
+                      {p.company.open}
+                      <span className="sr-only">
+                        {" "}
+                        <bdi>{language === "ar" ? row.nameArabic : row.name}</bdi>
+                      </span>
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+            {pages > 1 && (
+              <nav className="flex items-center gap-3" aria-label={p.company.table}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={!companies.previous}
+                  onClick={() => setPage((n) => n - 1)}
+                >
+                  {p.common.previous}
+                </button>
+                <span>
+                  {fill(p.common.pageOf, { page: format.integer(page), pages: format.integer(pages) })}
+                </span>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={!companies.next}
+                  onClick={() => setPage((n) => n + 1)}
+                >
+                  {p.common.next}
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="create-company-title" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="create-company-title" className="mb-4 font-bold text-brand-900 text-xl">
+          {p.company.createTitle}
+        </h2>
+        <form onSubmit={create} noValidate className="flex flex-col gap-4" encType="multipart/form-data">
+          <CompanyFields p={p} fields={form.fields} imagesRequired />
+          <FormMessage text={form.formError} />
+          <FormMessage text={notice} tone="success" />
+          <button
+            type="submit"
+            className={`${primaryButton} self-start`}
+            disabled={form.busy}
+            aria-busy={form.busy}
+          >
+            {p.company.create}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

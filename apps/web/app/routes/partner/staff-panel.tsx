@@ -1,0 +1,139 @@
+import type { PartnerStaff } from "@capital/contract/partner";
+import { COMPANY_ROLES } from "@capital/contract/partner-roles";
+import { type FormEvent, useState } from "react";
+import { primaryButton } from "../../components/button-styles";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { usePartner } from "../../partner/partner-context";
+import { FormMessage, PartnerInput, PartnerSelect, useApiForm } from "../../partner/partner-form";
+import { PartnerTable } from "../../partner/partner-table";
+
+/**
+ * A team's members (with removal), its pending invitations and the invitation form. `invite`
+ * sends the form's fields; company teams choose a role, operators' team does not.
+ */
+export function StaffPanel({
+  staff,
+  chooseRole,
+  invite,
+  remove,
+  titleId,
+  title,
+}: {
+  staff: PartnerStaff;
+  chooseRole: boolean;
+  invite(fields: { email: string; role: string }): Promise<unknown>;
+  remove(userId: number): Promise<unknown>;
+  titleId: string;
+  title: string;
+}) {
+  const { p, me } = usePartner();
+  const { format } = useI18n();
+  const form = useApiForm();
+  const removal = useApiForm();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const email = String(data.get("email") ?? "");
+    const sent = await form.run(
+      () => invite({ email, role: String(data.get("role") ?? "") }),
+      p.common.failed,
+    );
+    if (sent === undefined) return;
+    element.reset();
+    setNotice(fill(p.staff.invited, { email: email.trim() }));
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h2 id={titleId} className="font-bold text-brand-900 text-xl">
+        {title}
+      </h2>
+      <FormMessage text={removal.formError} />
+      <PartnerTable
+        caption={p.staff.table}
+        rows={staff.members}
+        rowKey={(row) => row.userId}
+        empty={p.staff.none}
+        columns={[
+          { header: p.staff.name, cell: (row) => <bdi>{row.name}</bdi> },
+          { header: p.staff.email, cell: (row) => <bdi dir="ltr">{row.email}</bdi> },
+          { header: p.staff.role, cell: (row) => p.roles[row.role] },
+          { header: p.staff.since, cell: (row) => format.date(new Date(row.since)) },
+          {
+            header: p.staff.actions,
+            cell: (row) =>
+              row.userId === me.user.id ? (
+                p.staff.you
+              ) : (
+                <button
+                  type="button"
+                  className="font-bold text-red-700 underline"
+                  aria-label={fill(p.staff.removeLabel, { name: row.name })}
+                  onClick={() => {
+                    if (window.confirm(fill(p.staff.confirmRemove, { name: row.name }))) {
+                      void removal.run(() => remove(row.userId), p.common.failed);
+                    }
+                  }}
+                >
+                  {p.common.remove}
+                </button>
+              ),
+          },
+        ]}
+      />
+      <h3 className="font-bold text-brand-900 text-lg">{p.staff.pendingTitle}</h3>
+      <PartnerTable
+        caption={p.staff.pendingTable}
+        rows={staff.invitations}
+        rowKey={(row) => row.id}
+        empty={p.staff.nonePending}
+        columns={[
+          { header: p.staff.email, cell: (row) => <bdi dir="ltr">{row.email}</bdi> },
+          { header: p.staff.role, cell: (row) => p.roles[row.role] },
+          { header: p.staff.expires, cell: (row) => format.date(new Date(row.expiresAt)) },
+        ]}
+      />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h3 className="font-bold text-brand-900 text-lg">{p.staff.inviteTitle}</h3>
+        <div className="grid gap-3 md:grid-cols-2">
+          <PartnerInput
+            label={p.staff.inviteEmail}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+            errors={form.fields.email}
+            required
+          />
+          {chooseRole && (
+            <PartnerSelect
+              label={p.staff.inviteRole}
+              name="role"
+              defaultValue="sales"
+              errors={form.fields.role}
+              options={COMPANY_ROLES.map((role) => ({ value: role, label: p.roles[role] }))}
+            />
+          )}
+        </div>
+        <FormMessage text={form.formError} />
+        <FormMessage text={notice} tone="success" />
+        <button
+          type="submit"
+          className={`${primaryButton} self-start`}
+          disabled={form.busy}
+          aria-busy={form.busy}
+        >
+          {p.staff.invite}
+        </button>
+      </form>
+    </section>
+  );
+}

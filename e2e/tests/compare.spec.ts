@@ -1,0 +1,118 @@
+import { type Language, useLanguage } from "../support/language";
+import { expect, test } from "../support/test";
+
+const texts = {
+  en: {
+    compare: /^Compare /,
+    trayLabel: "Units to compare",
+    two: "2 of 4 units",
+    one: "1 of 4 units",
+    open: "Compare now",
+    title: "Compare units",
+    price: "Price",
+    best: "Best",
+    remove: /^Remove .+ from the comparison$/,
+    count: "Choose 2 to 4 units to compare.",
+    unknown: "These units were not found: 999999.",
+    comparing: "Comparing",
+    differs: "differs",
+  },
+  ar: {
+    compare: /^أضف .+ إلى المقارنة$/,
+    trayLabel: "وحدات للمقارنة",
+    two: "وحدتان من ٤",
+    one: "وحدة واحدة من ٤",
+    open: "قارن الآن",
+    title: "مقارنة الوحدات",
+    price: "السعر",
+    best: "الأفضل",
+    remove: /^احذف .+ من المقارنة$/,
+    count: "اختر من وحدتين إلى ٤ وحدات للمقارنة",
+    unknown: "هذه الوحدات غير موجودة: ٩٩٩٩٩٩",
+    comparing: "في المقارنة",
+    differs: "مختلف",
+  },
+} as const;
+
+for (const language of ["ar", "en"] as Language[]) {
+  test(`pick two units from search, keep them in the tray across pages, compare and share the link, in ${language}`, async ({
+    page,
+    context,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await useLanguage(context, baseURL ?? "", language);
+    const l = texts[language];
+    const sort = test.info().project.name === "phone" ? "-price" : "price";
+    await page.goto(`/residential/search/apartments?sort=${sort}`);
+
+    const buttons = page.getByRole("button", { name: l.compare });
+    await buttons.nth(0).click();
+    await buttons.nth(1).click();
+    const tray = page.getByRole("region", { name: l.trayLabel });
+    await expect(tray).toContainText(l.two);
+
+    // The tray follows the buyer: another page, and a reload, keep it.
+    await page.goto("/");
+    await page.reload();
+    await expect(tray).toContainText(l.two);
+    await tray.getByRole("link", { name: l.open }).click();
+
+    await expect(page).toHaveURL(/\/compare\?units=\d+,\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: l.title })).toBeVisible();
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveCount(3);
+    await expect(
+      table.getByRole("rowheader", { name: new RegExp(`^${l.price}( ${l.differs})?$`) }),
+    ).toBeVisible();
+    await expect(table.getByText(l.best).first()).toBeVisible();
+    const link = page.url();
+
+    // Anyone with the link, signed out in another browser, sees the same comparison.
+    const stranger = await browser.newContext({ baseURL });
+    const strangerPage = await stranger.newPage();
+    await useLanguage(stranger, baseURL ?? "", language);
+    await strangerPage.goto(link);
+    await expect(strangerPage.getByRole("table").getByRole("columnheader")).toHaveCount(3);
+    await stranger.close();
+
+    // From the comparison to a unit's own page: its Compare button is pressed there.
+    const firstUnit = table.getByRole("columnheader").nth(1).getByRole("link");
+    await firstUnit.click();
+    await expect(page).toHaveURL(/unit=\d+/);
+    await expect(page.getByRole("button", { name: l.remove, pressed: true })).toHaveText(l.comparing);
+    await page.goBack();
+
+    // Taking a unit out leaves one: the page says a comparison needs two.
+    await page.getByRole("table").getByRole("button", { name: l.remove }).first().click();
+    await expect(page.getByRole("alert")).toHaveText(l.count);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: l.trayLabel })).toContainText(l.one);
+  });
+
+  test(`a link with an unknown unit says which, in ${language}`, async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL ?? "", language);
+    const response = await page.goto("/compare?units=1,999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toHaveText(texts[language].unknown);
+  });
+}
+
+test("on a phone the columns swipe while the row names stay in view", async ({ page, context, baseURL }) => {
+  test.skip(test.info().project.name !== "phone", "a phone's width");
+  await useLanguage(context, baseURL ?? "", "ar");
+  await page.goto("/compare?units=1,2,3,4");
+  const scroller = page.getByRole("group", { name: "مقارنة الوحدات" });
+  const rowName = page.getByRole("rowheader", { name: /^السعر( مختلف)?$/ });
+  const before = await rowName.boundingBox();
+  // RTL: scrolling towards the end is a negative scrollLeft.
+  await scroller.evaluate((el) => el.scrollTo({ left: -el.scrollWidth }));
+  await expect.poll(() => scroller.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(100);
+  const after = await rowName.boundingBox();
+  expect(after?.x).toBeCloseTo(before?.x ?? 0, 0);
+  const viewport = page.viewportSize();
+  expect((after?.x ?? 0) + (after?.width ?? 0)).toBeLessThanOrEqual(viewport?.width ?? 0);
+  // The last unit has come into view.
+  await expect(page.getByRole("columnheader").nth(4)).toBeInViewport();
+});
