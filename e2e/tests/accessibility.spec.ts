@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { firstOf } from "../support/catalogue";
@@ -26,7 +28,7 @@ const texts = {
     details: /^View details: /,
     detailsDialog: "Unit details",
     addFavourite: /^Add to favourites: /,
-    loginFirst: "Please, login first",
+    signInPrompt: "Sign in to continue",
     bookNow: /^Book Now: /,
     favouriteAdded: "Unit added to your favourite list",
     booked: "Unit booked successfully",
@@ -61,7 +63,7 @@ const texts = {
     details: /^عرض التفاصيل: /,
     detailsDialog: "تفاصيل الوحدة",
     addFavourite: /^أضف إلى المفضلة: /,
-    loginFirst: "من فضلك، سجّل الدخول أولًا",
+    signInPrompt: "سجّل الدخول للمتابعة",
     bookNow: /^احجز الآن: /,
     favouriteAdded: "تمت إضافة الوحدة إلى المفضلة",
     booked: "تم حجز الوحدة بنجاح",
@@ -104,6 +106,23 @@ async function settled(page: Page) {
 }
 
 /**
+ * The current axe-core (4.14, where label-content-name-mismatch is a rule of its own), not the one
+ * @axe-core/playwright brings (4.13, where it is experimental and off); its newer releases need
+ * Node 22. Every rule of WCAG 2.2 A and AA and of best practice is on, the experimental ones too;
+ * the AAA-only rules (7:1 contrast and the like) are beyond the audit's AA bar.
+ */
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const everyRule = Object.fromEntries(
+  (require("axe-core") as typeof import("axe-core")).getRules().map((rule) => [
+    rule.ruleId,
+    {
+      enabled: !(rule.tags.includes("wcag2aaa") && !rule.tags.some((tag) => /^wcag2\d?a{1,2}$/.test(tag))),
+    },
+  ]),
+);
+
+/**
  * Runs axe on the page as it is now; the soft assertion lists each violation and where it is.
  * Legacy mode runs axe in the page itself, two to three times faster than opening a blank page per
  * check; it leaves out only cross-origin frames, here the OpenStreetMap embed, a third-party page
@@ -111,7 +130,12 @@ async function settled(page: Page) {
  */
 async function expectAccessible(page: Page, what: string) {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page, axeSource })
+    .setLegacyMode(true)
+    .options({ rules: everyRule })
+    // Radix's focus guards (span tabindex=0 around a modal) are its own, not a control of ours.
+    .exclude("[data-radix-focus-guard]")
+    .analyze();
   const found = violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
@@ -228,10 +252,10 @@ for (const language of ["ar", "en"] as Language[]) {
       await expectAccessible(page, "the unit details dialog");
       await page.keyboard.press("Escape");
 
-      // Signed out, the heart says to sign in first, in a toast.
+      // Signed out, the heart asks to sign in first, in a dialog with a way on.
       await page.getByRole("button", { name: l.addFavourite }).first().click();
-      await expect(page.getByText(l.loginFirst)).toBeVisible();
-      await expectAccessible(page, "a warning toast");
+      await expect(page.getByRole("dialog", { name: l.signInPrompt })).toBeVisible();
+      await expectAccessible(page, "the sign-in prompt");
     });
 
     test(`company, location, mall and compound pages have no accessibility violations`, async ({
@@ -263,7 +287,7 @@ for (const language of ["ar", "en"] as Language[]) {
       await page.goto(`/mall/commercial/${mall.id}?floor=${mall.floor}`);
       await chooseFirstFree(page.getByLabel(l.selectUnit));
       await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
-      await expect(page.getByRole("region", { name: l.plans })).toBeVisible();
+      await expect(page.getByRole("region", { name: l.plans, exact: true })).toBeVisible();
       await expectAccessible(page, "mall units page with a unit selected");
 
       const compound = await compoundWithBlocks(request);
@@ -272,7 +296,7 @@ for (const language of ["ar", "en"] as Language[]) {
       await chooseFirstFree(page.getByLabel(l.floor, { exact: true }));
       await chooseFirstFree(page.getByLabel(l.unit, { exact: true }));
       await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
-      await expect(page.getByRole("region", { name: l.plans })).toBeVisible();
+      await expect(page.getByRole("region", { name: l.plans, exact: true })).toBeVisible();
       await expectAccessible(page, "compound units page with a unit selected");
     });
 

@@ -199,5 +199,5 @@ test("/me without a session warns and goes home", async ({ page, context, baseUR
   await useLanguage(context, baseURL ?? "", "en");
   await page.goto("/me");
   await expect(page.getByText("You must login first")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/en$/);
 });

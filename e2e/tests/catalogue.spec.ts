@@ -80,7 +80,7 @@ test.describe("home page", () => {
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
-    await page.getByRole("button", { name: "Switch to Arabic" }).click();
+    await page.getByRole("button", { name: "العربية" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     const arabicTile = page.getByRole("link", { name: /كافيهات/ });

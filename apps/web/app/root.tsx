@@ -19,8 +19,9 @@ import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toasts } from "./components/toasts";
 import { LanguageProvider } from "./i18n/language-context";
+import { pathLanguage } from "./i18n/language-path";
 import { messagesFor } from "./i18n/messages.server";
-import { requestLanguage } from "./i18n/request-language.server";
+import { redirectToRequestLanguage, requestLanguage } from "./i18n/request-language.server";
 import { useLanguageFlagSync } from "./i18n/use-language-switch";
 import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
 import type { PageHandle } from "./lib/page-handle";
@@ -38,11 +39,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** `?lang=` (the hreflang alternates) chooses the page's language (i18n/request-language.server.ts). */
+/** `?lang=` (links from before decision 22) is read only to redirect to the language's path. */
 export const handle: PageHandle = { searchParams: ["lang"] };
 
-/** The visitor's language comes from the cookie that mirrors the `english` storage flag (DECISIONS.md). */
+/**
+ * The page's language is in its path (/en/… English, the root Arabic; decision 22); a path without
+ * it follows the cookie that mirrors the `english` storage flag (DECISIONS.md).
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  redirectToRequestLanguage(request);
   const cookies = request.headers.get("cookie");
   const language = requestLanguage(request);
   const config = await serverApi(context, language).get("/config/");
@@ -50,9 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return { language, messages: messagesFor(language), config, sessionHint };
 }
 
-/** Root data changes only with the language (an explicit revalidation), not on navigation. */
+/** Root data changes only with the language (its path) or an explicit revalidation, not on navigation. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined || currentUrl.href === nextUrl.href;
+  return (
+    formMethod !== undefined ||
+    currentUrl.href === nextUrl.href ||
+    pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname)
+  );
 }
 
 // Rendered only by the server, into a document without scripts: no page's scripts need it.

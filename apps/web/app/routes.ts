@@ -1,6 +1,7 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [
+/** English pages live under /en, Arabic ones at the root (decision 22): one route table for both. */
+export default prefix("en?", [
   route("signup", "routes/signup.tsx"),
   route("signin", "routes/signin.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -38,4 +39,4 @@ export default [
     route("privacy", "routes/legal-page.tsx", { id: "privacy" }),
     route("*", "routes/not-found.tsx"),
   ]),
-] satisfies RouteConfig;
+] satisfies RouteConfig) satisfies RouteConfig;

@@ -9,16 +9,19 @@ const route = (id: string, parentId: string | undefined, options: object, search
   module: searchParams ? { handle: { searchParams } } : {},
 });
 
-/** The shape of the web app's routes: a root reading `lang`, a layout, and pages reading their own. */
+/**
+ * The shape of the web app's routes: a root reading `lang`, a layout, and pages reading their own,
+ * each at the root (Arabic) and under the optional /en (decision 22).
+ */
 const build = {
   routes: {
     root: route("root", undefined, { path: "" }, ["lang"]),
     layout: route("layout", "root", {}),
-    home: route("home", "layout", { index: true }),
-    search: route("search", "layout", { path: "search" }, ["q", "page"]),
-    mallUnits: route("mallUnits", "layout", { path: "mall/:units/:id" }, ["floor", "unit"]),
-    notFound: route("notFound", "layout", { path: "*" }),
-    signin: route("signin", "root", { path: "signin" }),
+    home: route("home", "layout", { index: true, path: "en?" }),
+    search: route("search", "layout", { path: "en?/search" }, ["q", "page"]),
+    mallUnits: route("mallUnits", "layout", { path: "en?/mall/:units/:id" }, ["floor", "unit"]),
+    notFound: route("notFound", "layout", { path: "en?/*" }),
+    signin: route("signin", "root", { path: "en?/signin" }),
   },
 } as unknown as ServerBuild;
 const pageUrl = pageUrls(build);
@@ -39,6 +42,15 @@ describe("a page's URL as the page reads it", () => {
     expect(normalised("/search?q=a&q=b")).toBe("/search?q=a");
     expect(normalised("/mall/medical/3?unit=9&floor=1&q=x")).toBe("/mall/medical/3?floor=1&unit=9");
     expect(normalised("/?lang=ar&utm_source=x")).toBe("/?lang=ar");
+  });
+
+  it("reads an English page under /en as its Arabic twin reads it", () => {
+    expect(normalised("/en?utm_source=x")).toBe("/en");
+    expect(normalised("/en/search?utm=1&q=garden")).toBe("/en/search?q=garden");
+    expect(normalised("/en/mall/medical/3?unit=9&x=1")).toBe("/en/mall/medical/3?unit=9");
+    expect(normalised("/en/search.data?q=x&_routes=search&fbclid=1")).toBe(
+      "/en/search.data?_routes=search&q=x",
+    );
   });
 
   it("reads a data request as its page and keeps React Router's own parameters", () => {

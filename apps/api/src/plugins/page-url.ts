@@ -49,7 +49,8 @@ function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
     const siblings = children.get(route.parentId) ?? [];
     siblings.push(
       route.index
-        ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
+        ? // An index route may have a path: the English home page is the index at the optional "en?".
+          { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive },
     );
     children.set(route.parentId, siblings);

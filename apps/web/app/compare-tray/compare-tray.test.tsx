@@ -32,7 +32,7 @@ async function showPicker(language: "ar" | "en") {
   await screen.findAllByRole("button", { pressed: false });
 }
 
-const button = (id: number) => screen.getByRole("button", { name: new RegExp(`Apartment ${id} ·`) });
+const button = (id: number) => screen.getByRole("button", { name: new RegExp(`Apartment ${id},`) });
 const tray = () => screen.getByRole("region", { name: "Units to compare" });
 
 describe("the compare tray", () => {

@@ -55,4 +55,31 @@ describe("ChatWidget", () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("never opens by itself on a phone: only when tapped (DECISIONS.md)", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("max-width: 767"),
+      media: query,
+    }));
+    try {
+      vi.useFakeTimers();
+      renderWidget("+20 100 000 0000");
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Chat with us on WhatsApp" }));
+      expect(screen.getByRole("dialog")).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("closes on Escape and gives focus back to its button", async () => {
+    renderWidget("+20 100 000 0000", "ar");
+    const button = await screen.findByRole("button", { name: "تحدث معنا على واتساب" });
+    fireEvent.click(button);
+    const dialog = screen.getByRole("dialog");
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "تحدث معنا على واتساب" }));
+  });
 });

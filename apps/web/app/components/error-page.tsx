@@ -1,10 +1,10 @@
-import { useNavigate } from "react-router";
 import { useI18n } from "../i18n/language-context";
+import { useLocalizedNavigate } from "../i18n/localized-link";
 
 /** The failed-load page of SPEC.md section 2: the message and a Go back button. */
 export function ErrorPage({ message }: { message?: string }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   return (
     <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <h1 className="font-bold text-2xl text-brand-900">{t.errorPage.title}</h1>

@@ -5,6 +5,8 @@ import { fill } from "../lib/fill";
 import { Icon } from "./icon/icon";
 
 const DISMISSED_KEY = "capitalChatDismissed";
+/** DECISIONS.md: on phones (narrower than 768 px) the chat opens only when tapped. */
+const PHONE = "(max-width: 767.98px)";
 
 export type FloatingChatProps = {
   phone: string;
@@ -26,6 +28,7 @@ export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: Flo
   const [open, setOpen] = useState(false);
   const [typing, setTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const show = useCallback(() => {
     setOpen(true);
@@ -40,7 +43,7 @@ export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: Flo
   }
 
   useEffect(() => {
-    if (sessionStorage.getItem(DISMISSED_KEY)) return;
+    if (sessionStorage.getItem(DISMISSED_KEY) || window.matchMedia?.(PHONE).matches) return;
     const timer = setTimeout(show, Math.max(0, shownSince + autoOpenMs - Date.now()));
     return () => clearTimeout(timer);
   }, [autoOpenMs, shownSince, show]);
@@ -53,7 +56,16 @@ export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: Flo
   return (
     // The panel hangs above the button, outside the fixed box, so the box never moves when the
     // panel opens by itself (that would count as a layout shift).
-    <div className="fixed end-4 bottom-4 z-30">
+    // Escape closes it from anywhere inside, and focus goes back to its button (WCAG 2.1.2).
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys come from the controls inside.
+    <div
+      className="fixed end-4 bottom-4 z-30"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        hide();
+        toggle.current?.focus();
+      }}
+    >
       {open && (
         <div
           id={panelId}
@@ -63,7 +75,7 @@ export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: Flo
         >
           <div className="flex items-center justify-between bg-[#075e54] px-4 py-3 text-white">
             <div>
-              <p className="font-bold">{t.chat.title}</p>
+              <h2 className="font-bold">{t.chat.title}</h2>
               <p className="text-xs opacity-90">{t.chat.status}</p>
             </div>
             <button
@@ -115,6 +127,7 @@ export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: Flo
         </div>
       )}
       <button
+        ref={toggle}
         type="button"
         onClick={() => (open ? hide() : show())}
         aria-expanded={open}

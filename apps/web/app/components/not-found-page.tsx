@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useI18n } from "../i18n/language-context";
+import { Link } from "../i18n/localized-link";
 
 /** SPEC.md: 'Opps! Page not found. The page you're looking for doesn't exist.' with Go Home to /home. */
 export function NotFoundPage() {

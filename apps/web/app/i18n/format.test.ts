@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formattersFor } from "./format";
+import { ar as arMessages } from "../locales/ar";
+import { en as enMessages } from "../locales/en";
+import { floorName } from "./floor-name";
+import { formattersFor, toLocalDigits } from "./format";
 
 describe("formattersFor", () => {
   const ar = formattersFor("ar-EG");
@@ -54,5 +57,54 @@ describe("formattersFor", () => {
     const now = new Date("2026-11-22T12:00:00Z");
     expect(en.relativeTime(new Date("2026-11-22T09:00:00Z"), now)).toBe("3 hours ago");
     expect(ar.relativeTime(new Date("2026-11-20T12:00:00Z"), now)).toMatch(/[٠-٩]|أمس|يومين/);
+  });
+
+  it("counts in Arabic's six forms and English's two, from the locale files", () => {
+    const projects = arMessages.cards.projects;
+    expect([0, 1, 2, 3, 11, 100].map((n) => ar.plural(n, projects))).toEqual([
+      "لا مشروعات",
+      "مشروع واحد",
+      "مشروعان",
+      "٣ مشروعات",
+      "١١ مشروعًا",
+      "١٠٠ مشروع",
+    ]);
+    expect(en.plural(1, enMessages.detail.likes)).toBe("1 like");
+    expect(en.plural(2, enMessages.detail.likes)).toBe("2 likes");
+    expect(en.plural(1, enMessages.search.textFound)).toBe("1 result");
+    expect(en.plural(1000, enMessages.cards.properties, "+1,000")).toBe("+1,000 properties");
+  });
+
+  it("makes the adjective agree with its counted noun", () => {
+    const found = arMessages.search.found;
+    expect(ar.plural(2, found)).toBe("وحدتان متاحتان");
+    expect(ar.plural(5, found)).toBe("٥ وحدات متاحة");
+    expect(ar.plural(2, arMessages.notifications.bell)).toBe("الإشعارات، إشعاران غير مقروءين");
+  });
+
+  it("names floor 0 the ground floor", () => {
+    expect(floorName(0, arMessages, ar)).toBe("الدور الأرضي");
+    expect(floorName(0, enMessages, en)).toBe("Ground floor");
+    expect(floorName(3, arMessages, ar)).toBe("الدور ٣");
+    expect(floorName(3, enMessages, en)).toBe("Floor 3");
+  });
+
+  it("writes unit names and codes in the page's digits", () => {
+    expect(toLocalDigits("محل 2-03", "ar")).toBe("محل ٢-٠٣");
+    expect(toLocalDigits("Shop 2-03", "en")).toBe("Shop 2-03");
+  });
+
+  it("joins facts with the language's comma, never a middle dot", () => {
+    expect(ar.list(["٥٠ متر مربع", null, "تشطيب كامل"])).toBe("٥٠ متر مربع، تشطيب كامل");
+    expect(en.list(["50 m²", false, "Fully finished"])).toBe("50 m², Fully finished");
+  });
+});
+
+describe("unit names on an Arabic page", () => {
+  it("write codes in Arabic-Indic digits, and keep a Latin code whole and in order", async () => {
+    const { unitName } = await import("../components/units/unit-label");
+    expect(unitName({ name: "Shop 2-03", nameArabic: "محل 2-03" }, "ar")).toBe("محل ٢-٠٣");
+    expect(unitName({ name: "Cafe G-08", nameArabic: "كافيه G-08" }, "ar")).toBe("كافيه \u2066G-08\u2069");
+    expect(unitName({ name: "Cafe G-08", nameArabic: "كافيه G-08" }, "en")).toBe("Cafe G-08");
   });
 });

@@ -7,6 +7,26 @@ function once<T>(make: () => T): () => T {
   };
 }
 
+/**
+ * A count's wordings by the language's plural category (Intl.PluralRules): English needs `one`
+ * and `other`; Arabic fills all six ("مشروعان"، "٣ مشروعات"، "١١ مشروعًا"). `{n}` is the number.
+ */
+export type PluralForms = { one: string; other: string } & Partial<
+  Record<"zero" | "two" | "few" | "many", string>
+>;
+
+/** English's shape for a count (what the key type asks every language to fill, at least). */
+export function plural(forms: PluralForms): PluralForms {
+  return forms;
+}
+
+const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
+
+/** Western digits in a name or code written in the language's digits ("محل 2-03" → "محل ٢-٠٣"). */
+export function toLocalDigits(text: string, language: "ar" | "en") {
+  return language === "ar" ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)] ?? d) : text;
+}
+
 function makeFormatters(locale: string) {
   const integer = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
   const decimal = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
@@ -24,13 +44,19 @@ function makeFormatters(locale: string) {
   const year = once(() => new Intl.NumberFormat(locale, { useGrouping: false }));
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   const plurals = once(() => new Intl.PluralRules(locale));
+  const separator = locale.startsWith("ar") ? "، " : ", ";
   return {
+    /** Facts in a row, joined by the language's comma ("·" reads as an Arabic zero); blanks left out. */
+    list: (parts: readonly (string | null | undefined | false)[]) => parts.filter(Boolean).join(separator),
     integer: (value: number) => integer().format(value),
     decimal: (value: number) => decimal().format(value),
     price: (value: number) => egp().format(value),
-    /** The count in the form its language's plural rules ask for: "1 room", "غرفتان", "٣ غرف". */
-    plural: (count: number, forms: Record<Intl.LDMLPluralRule, string>) =>
-      forms[plurals().select(count)].replace("{n}", integer().format(count)),
+    /**
+     * The count in the form its language's plural rules ask for: "1 room", "غرفتان", "٣ غرف".
+     * `shown` replaces the number where it is written differently ("+1,000").
+     */
+    plural: (count: number, forms: PluralForms, shown?: string) =>
+      (forms[plurals().select(count)] ?? forms.other).replace("{n}", shown ?? integer().format(count)),
     /** 20 → "20%" (or "٢٠٪"). */
     percent: (value: number) => percent().format(value / 100),
     /** 12.5 → "12.5%" (or "١٢٫٥٪"): a rate, whose fraction matters. */

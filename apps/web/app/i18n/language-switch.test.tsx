@@ -37,8 +37,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the language switch", () => {
-  it("switches Arabic to English at once, keeping the session, and remembers the choice", async () => {
+describe("the language switch (decision 22: the language is in the path)", () => {
+  it("switches Arabic to English at once, at the English URL, keeping the session, and remembers the choice", async () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, "refresh-1");
     const network = stubNetwork();
     network.on("POST", "/token/refresh/", () => ({ access: fakeJwt(300), refresh: "refresh-2" }));
@@ -48,11 +48,14 @@ describe("the language switch", () => {
     await waitFor(() => expect(screen.getByTestId("session").textContent).toBe("signed-in"));
     const loadsBefore = page.rootLoads();
 
-    await userEvent.click(screen.getByRole("button", { name: "التبديل إلى الإنجليزية" }));
+    // Named by what it shows, in the language it names (WCAG 2.5.3, 3.1.2).
+    await userEvent.click(screen.getByRole("link", { name: "English" }));
 
     expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe("/en");
     expect(shellLanguage()).toBe("en");
-    expect(screen.getByRole("button", { name: "Switch to Arabic" }).getAttribute("lang")).toBe("ar");
+    expect(screen.getByText("العربية").getAttribute("lang")).toBe("ar");
+    expect(screen.getByRole("link", { name: "العربية" }).getAttribute("href")).toBe("/");
     expect(localStorage.getItem(STORAGE_KEYS.english)).toBe("true");
     expect(languageCookie()).toBe("true");
     expect(page.rootLoads()).toBe(loadsBefore + 1);
@@ -60,18 +63,20 @@ describe("the language switch", () => {
     expect(screen.getByTestId("session").textContent).toBe("signed-in");
     expect(network.sent("POST", "/token/refresh/")).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole("button", { name: "Switch to Arabic" }));
+    await userEvent.click(screen.getByRole("link", { name: "العربية" }));
     expect(await screen.findByRole("heading", { name: "الرئيسية" })).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe("/");
     expect(localStorage.getItem(STORAGE_KEYS.english)).toBe("false");
     expect(languageCookie()).toBe("false");
   });
 
-  it("a page rendered in another language than the stored choice turns to the stored one", async () => {
+  it("a URL without a language, opened by a visitor who chose English, turns to its English URL", async () => {
     stubNetwork();
     localStorage.setItem(STORAGE_KEYS.english, "true");
     // No cookie yet (it was cleared, or this is a first request): the server rendered Arabic.
-    renderPage(<Page />);
+    const page = renderPage(<Page />);
     expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe("/en");
     expect(languageCookie()).toBe("true");
   });
 
@@ -83,17 +88,20 @@ describe("the language switch", () => {
     expect(languageCookie()).toBe("false");
   });
 
-  it("a shared ?lang= link makes its language the visitor's choice", async () => {
+  it("a shared English link opens in English and leaves the visitor's choice as it was", async () => {
     stubNetwork();
-    localStorage.setItem(STORAGE_KEYS.english, "false");
-    window.history.replaceState(null, "", "/?lang=en");
-    try {
-      renderPage(<Page />, { url: "/?lang=en" });
-      expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
-      await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.english)).toBe("true"));
-      expect(languageCookie()).toBe("true");
-    } finally {
-      window.history.replaceState(null, "", "/");
-    }
+    persistEnglishFlag(false);
+    const page = renderPage(<Page />, { url: "/en" });
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe("/en");
+    expect(localStorage.getItem(STORAGE_KEYS.english)).toBe("false");
+    expect(languageCookie()).toBe("false");
+  });
+
+  it("an old ?lang= link goes to its language's path", async () => {
+    stubNetwork();
+    const page = renderPage(<Page />, { url: "/?lang=en" });
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe("/en");
   });
 });

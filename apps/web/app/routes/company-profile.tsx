@@ -9,7 +9,6 @@ import { StarRating } from "../components/star-rating";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
-import { fill } from "../lib/fill";
 import { loadOrThrow } from "../lib/load-or-throw.server";
 import { localized } from "../lib/localized";
 import { metaRoot } from "../lib/page-meta";
@@ -58,7 +57,7 @@ export default function CompanyProfile({ loaderData: company }: Route.ComponentP
             <h1 className="font-bold text-3xl sm:text-4xl">{name}</h1>
             <StarRating rating={company.rating} />
             <p className="font-bold text-brand-100">
-              {fill(t.detail.projectsCount, { count: format.integer(company.projectNumbers) })}
+              {format.plural(company.projectNumbers, t.detail.projectsCount)}
             </p>
           </div>
         </div>

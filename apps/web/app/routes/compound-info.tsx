@@ -54,10 +54,14 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
         </div>
         <div className="flex flex-wrap gap-2">
           <Fact icon={<Icon name="ruler" className="size-4" />}>
-            {fill(t.detail.acres, { count: format.integer(compound.acres) })}
+            {format.plural(compound.acres, t.detail.acres)}
           </Fact>
           <Fact icon={<Icon name="house" className="size-4" />}>
-            {fill(t.detail.properties, { count: propertyCount(compound.propertiesNumber) })}
+            {format.plural(
+              compound.propertiesNumber,
+              t.detail.properties,
+              propertyCount(compound.propertiesNumber),
+            )}
           </Fact>
         </div>
         <ProjectBannerLinks company={compound.implementingCompany} />

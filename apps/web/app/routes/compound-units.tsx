@@ -2,14 +2,17 @@ import { COMPOUND_UNIT_PATHS } from "@capital/contract/catalogue";
 import type { FloorFeatures } from "@capital/contract/catalogue-api";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { type ReactNode, useId } from "react";
-import { data, useNavigate, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
 import { EmptyState } from "../components/empty-state";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
+import { unitName } from "../components/units/unit-label";
 import { UnitPageHeader } from "../components/units/unit-page-header";
 import { UnitPanel } from "../components/units/unit-panel";
 import { useUnitActions } from "../components/units/use-unit-actions";
+import { useFloorName } from "../i18n/floor-name";
 import { useI18n } from "../i18n/language-context";
+import { useLocalizedNavigate } from "../i18n/localized-link";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
@@ -109,7 +112,8 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
   const { type, villas, compound, buildings, building, floorParam, floors, villaUnits, units, chosen } =
     loaderData;
   const { t, language, format } = useI18n();
-  const navigate = useNavigate();
+  const floorName = useFloorName();
+  const navigate = useLocalizedNavigate();
   const navigation = useNavigation();
   const actions = useUnitActions();
   const compoundName = localized(compound, "name", language);
@@ -126,13 +130,13 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
         ...(building?.allFloorsAvailable ? [{ value: "all", label: t.unitPages.all, disabled: false }] : []),
         ...villaUnits.map((u) => ({
           value: String(u.propertyFloor),
-          label: `${fill(t.unitPages.floor, { n: format.integer(u.propertyFloor) })}${u.status !== "free" ? ` — ${t.unit.statuses[u.status]}` : ""}`,
+          label: `${floorName(u.propertyFloor)}${u.status !== "free" ? ` — ${t.unit.statuses[u.status]}` : ""}`,
           disabled: u.status !== "free",
         })),
       ]
     : floors.map((f) => ({
         value: String(f.number),
-        label: fill(t.unitPages.floor, { n: format.integer(f.number) }),
+        label: floorName(f.number),
         disabled: false,
       }));
   const unitOptions: { value: string; label: string; disabled: boolean }[] =
@@ -140,13 +144,13 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
       ? [
           {
             value: "all",
-            label: fill(t.unitPages.wholeVilla, { count: format.integer(units.length) }),
+            label: format.plural(units.length, t.unitPages.wholeVilla),
             disabled: false,
           },
         ]
       : units.map((u) => ({
           value: String(u.id),
-          label: `${localized(u, "name", language)}${u.status !== "free" ? ` — ${t.unit.statuses[u.status]}` : ""}`,
+          label: `${unitName(u, language)}${u.status !== "free" ? ` — ${t.unit.statuses[u.status]}` : ""}`,
           disabled: u.status !== "free",
         }));
   const counts: [string, number][] = [

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
+import { Link } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
 import { useBrowserApi } from "../lib/use-api";

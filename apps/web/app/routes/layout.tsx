@@ -5,6 +5,7 @@ import { ChatWidget } from "../components/chat-widget";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
 import { useI18n } from "../i18n/language-context";
+import { stripLanguage } from "../i18n/language-path";
 import { useRootData } from "../lib/root-data";
 
 /** Detail pages carry their own chat widget; account pages have none (SPEC.md section 2). */
@@ -28,7 +29,7 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <Footer />
-      {!pathname.startsWith("/compare") && <CompareTray />}
+      {!stripLanguage(pathname).startsWith("/compare") && <CompareTray />}
       {!DETAIL_OR_ACCOUNT_PATH.test(pathname) && (
         <ChatWidget phone={config.whatsappNumber} autoOpenMs={CHAT_AUTO_OPEN_HOME_MS} />
       )}

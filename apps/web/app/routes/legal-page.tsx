@@ -1,9 +1,11 @@
 import { useI18n } from "../i18n/language-context";
+import { stripLanguage } from "../i18n/language-path";
 import { pageTitle } from "../lib/page-meta";
 import type { Route } from "./+types/legal-page";
 
 type Kind = "terms" | "privacy";
-const kindOf = (pathname: string): Kind => (pathname.startsWith("/privacy") ? "privacy" : "terms");
+const kindOf = (pathname: string): Kind =>
+  stripLanguage(pathname).startsWith("/privacy") ? "privacy" : "terms";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   {

@@ -52,13 +52,17 @@ export default function LocationInfo({ loaderData: location }: Route.ComponentPr
       <Banner image={location.locationCardImage} title={name}>
         <div className="flex flex-wrap gap-2">
           <Fact icon={<Icon name="ruler" className="size-4" />}>
-            {fill(t.detail.acres, { count: format.integer(location.acres) })}
+            {format.plural(location.acres, t.detail.acres)}
           </Fact>
           <Fact icon={<Icon name="house" className="size-4" />}>
-            {fill(t.detail.properties, { count: propertyCount(location.propertiesNumber) })}
+            {format.plural(
+              location.propertiesNumber,
+              t.detail.properties,
+              propertyCount(location.propertiesNumber),
+            )}
           </Fact>
           <Fact icon={<Icon name="building" className="size-4" />}>
-            {fill(t.detail.companies, { count: format.integer(location.availableCompanies.length) })}
+            {format.plural(location.availableCompanies.length, t.detail.companies)}
           </Fact>
         </div>
         <a

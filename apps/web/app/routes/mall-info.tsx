@@ -52,10 +52,10 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Fact icon={<Icon name="ruler" className="size-4" />}>
-            {fill(t.detail.acres, { count: format.integer(mall.acres) })}
+            {format.plural(mall.acres, t.detail.acres)}
           </Fact>
           <Fact icon={<Icon name="building-complex" className="size-4" />}>
-            {fill(t.detail.buildingFloors, { count: format.integer(mall.buildingFloors) })}
+            {format.plural(mall.buildingFloors, t.detail.buildingFloors)}
           </Fact>
           {allUnits && <Fact>{range(allUnits)}</Fact>}
         </div>

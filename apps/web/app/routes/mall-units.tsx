@@ -1,14 +1,17 @@
 import { MALL_UNIT_PATHS } from "@capital/contract/catalogue";
 import { useId } from "react";
-import { data, useNavigate, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { TextList } from "../components/detail/text-list";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
+import { unitName } from "../components/units/unit-label";
 import { UnitPageHeader } from "../components/units/unit-page-header";
 import { UnitPanel } from "../components/units/unit-panel";
 import { useUnitActions } from "../components/units/use-unit-actions";
+import { useFloorName } from "../i18n/floor-name";
 import { useI18n } from "../i18n/language-context";
+import { useLocalizedNavigate } from "../i18n/localized-link";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
 import { fill } from "../lib/fill";
@@ -62,7 +65,8 @@ export const ErrorBoundary = PageErrorBoundary;
 export default function MallUnits({ loaderData }: Route.ComponentProps) {
   const { type, mall, floors, floor, units, unit } = loaderData;
   const { t, language, format } = useI18n();
-  const navigate = useNavigate();
+  const floorName = useFloorName();
+  const navigate = useLocalizedNavigate();
   const navigation = useNavigation();
   const actions = useUnitActions();
   const selectId = useId();
@@ -96,7 +100,7 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
             <figure className="rounded-2xl border border-slate-200 bg-white p-3">
               <img
                 src={floor.layout}
-                alt={fill(t.unitPages.floorImage, { n: format.integer(floor.number) })}
+                alt={fill(t.unitPages.floorImage, { floor: floorName(floor.number) })}
                 width={1200}
                 height={800}
                 className="w-full rounded-xl bg-slate-50"
@@ -112,7 +116,7 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
                   {t.unitPages.previousFloor}
                 </button>
                 <h2 id="floor-heading" className="font-bold text-brand-900 text-xl">
-                  {fill(t.unitPages.floor, { n: format.integer(floor.number) })}
+                  {floorName(floor.number)}
                 </h2>
                 <button
                   type="button"
@@ -153,7 +157,7 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
                     </option>
                     {units.map((u) => (
                       <option key={u.id} value={u.id} disabled={u.status !== "free"}>
-                        {localized(u, "name", language)}
+                        {unitName(u, language)}
                         {u.status !== "free" ? ` — ${t.unit.statuses[u.status]}` : ""}
                       </option>
                     ))}

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
+import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import type { PageHandle } from "../lib/page-handle";
 import { pageTitle } from "../lib/page-meta";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function ResetPassword() {
   const { t } = useI18n();
   const api = useBrowserApi();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { Spinner } from "../components/spinner";
@@ -11,6 +11,7 @@ import { UNIT_GRID_COLUMNS, UnitCard, type UnitListMode } from "../components/un
 import { UnitDetailsDialog } from "../components/units/unit-details-dialog";
 import { useUnitActions } from "../components/units/use-unit-actions";
 import { useI18n } from "../i18n/language-context";
+import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { pageTitle } from "../lib/page-meta";
 import { useSession } from "../session/session-context";
 import type { Route } from "./+types/saved-list";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 export default function SavedList() {
   const { t, language } = useI18n();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const { status } = useSession();
   const actions = useUnitActions();
   const [details, setDetails] = useState<{ unit: EnrichedUnit; contact: boolean } | null>(null);

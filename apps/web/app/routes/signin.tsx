@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
+import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import type { PageHandle } from "../lib/page-handle";
 import { pageTitle } from "../lib/page-meta";
 import { safeReturnPath } from "../lib/safe-return-path";
+import { signInHref } from "../saved-units/pending-action";
 import { useSession } from "../session/session-context";
 import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signin";
@@ -29,7 +31,7 @@ export default function SignIn() {
   useRedirectWhenSignedIn(next);
   const { t } = useI18n();
   const { signIn } = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,10 +70,7 @@ export default function SignIn() {
       </form>
       <p className="mt-6 text-center text-slate-600 text-sm">
         {t.auth.noAccount}{" "}
-        <Link
-          to={next === "/" ? "/signup" : `/signup?next=${encodeURIComponent(next)}`}
-          className="font-bold text-brand-500 underline"
-        >
+        <Link to={signInHref(next, "/signup")} className="font-bold text-brand-500 underline">
           {t.auth.goToSignUp}
         </Link>
       </p>

@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
 import { Spinner } from "../components/spinner";
 import { notify } from "../components/toasts";
 import { useI18n } from "../i18n/language-context";
+import { Link, useLocalizedNavigate } from "../i18n/localized-link";
 import { ApiRequestError } from "../lib/api-client";
 import { pageTitle } from "../lib/page-meta";
 import { safeReturnPath } from "../lib/safe-return-path";
 import { useBrowserApi } from "../lib/use-api";
+import { signInHref } from "../saved-units/pending-action";
 import { useRedirectWhenSignedIn } from "../session/use-redirect-when-signed-in";
 import type { Route } from "./+types/signup";
 
@@ -21,12 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function SignUp() {
   const { t } = useI18n();
   const api = useBrowserApi();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const next = safeReturnPath(searchParams.get("next"));
-  useRedirectWhenSignedIn(next);
+  const navigate = useLocalizedNavigate();
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const next = safeReturnPath(useSearchParams()[0].get("next"));
+  useRedirectWhenSignedIn(next);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +36,7 @@ export default function SignUp() {
     try {
       await api.post("/users/create/", { body: new FormData(event.currentTarget) });
       notify.success(t.errors.userCreated);
-      navigate(next === "/" ? "/signin" : `/signin?next=${encodeURIComponent(next)}`);
+      navigate(signInHref(next));
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.registerFailed);
     } finally {
@@ -81,7 +82,7 @@ export default function SignUp() {
       </form>
       <p className="mt-6 text-center text-slate-600 text-sm">
         {t.auth.haveAccount}{" "}
-        <Link to="/signin" className="font-bold text-brand-500 underline">
+        <Link to={signInHref(next)} className="font-bold text-brand-500 underline">
           {t.auth.goToSignIn}
         </Link>
       </p>

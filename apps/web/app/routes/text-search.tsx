@@ -6,10 +6,12 @@ import type {
   TextSearchUnitGroup,
 } from "@capital/contract/search";
 import { type ReactNode, useId } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { useI18n } from "../i18n/language-context";
+import { localizePath } from "../i18n/language-path";
+import { Link } from "../i18n/localized-link";
 import { requestLanguage } from "../i18n/request-language.server";
 import { ApiRequestError } from "../lib/api-client";
 import { fill, fillNodes } from "../lib/fill";
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   // SPEC.md: the search box with nothing typed opens the coffee-shops investment search.
-  if (q === "") throw redirect("/investment/search/coffee-shops");
+  if (q === "") throw redirect(localizePath("/investment/search/coffee-shops", requestLanguage(request)));
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const api = serverApi(context, requestLanguage(request));
   try {
@@ -127,10 +129,7 @@ function Results({ hits }: { hits: TextSearchAnswer }) {
       {places(t.textSearch.companies, hits.companies)}
       {places(t.textSearch.locations, hits.locations)}
       {hits.units.count > 0 && (
-        <HitSection
-          title={t.textSearch.units}
-          note={fill(t.search.textFound, { count: format.integer(hits.units.count) })}
-        >
+        <HitSection title={t.textSearch.units} note={format.plural(hits.units.count, t.search.textFound)}>
           {hits.units.results.map((group) => (
             <li key={`${group.projectId}-${group.category}-${group.roomsNumber}`}>
               <UnitGroupHit group={group} />

@@ -73,9 +73,9 @@ const names = (name: string) =>
     .queryAllByRole("listitem")
     .map((item) => item.firstChild?.textContent);
 const heart = (unit: EnrichedUnit) =>
-  screen.getByRole("button", { name: new RegExp(`favourites: ${unit.name} `) });
+  screen.getByRole("button", { name: new RegExp(`favourites: ${unit.name},`) });
 const bookButton = (unit: EnrichedUnit) =>
-  screen.getByRole("button", { name: new RegExp(`^(Book Now|Held|Reserved): ${unit.name} `) });
+  screen.getByRole("button", { name: new RegExp(`^(Book Now|Held|Reserved): ${unit.name},`) });
 
 /** Book Now's confirmation step: the phone to call, then Hold the unit. */
 async function holdWith(phone: string) {
@@ -102,6 +102,7 @@ function failingWithNetworkError(release: Promise<void>) {
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   localStorage.clear();
   setSessionHint(false);
   vi.unstubAllGlobals();
@@ -138,9 +139,43 @@ describe("saved units", () => {
   it("asks a signed-out visitor to sign in first and sends nothing", async () => {
     const network = stubNetwork();
     renderPage(<SavedUnitsPage units={[park]} />, { language: "en" });
-    await userEvent.click(await screen.findByRole("button", { name: /Add to favourites: Apartment 11 / }));
-    expect(await screen.findByText("Please, login first")).toBeTruthy();
+    await userEvent.click(await screen.findByRole("button", { name: /Add to favourites: Apartment 11,/ }));
+    const prompt = await screen.findByRole("dialog", { name: "Sign in to continue" });
+    expect(prompt.textContent).toContain("Sign in to keep this unit in your favourites");
+    expect(within(prompt).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/en/signin");
     expect(network.sent("POST", "/favourites/")).toHaveLength(0);
+    // Cancel leaves things as they were, focus back on the heart.
+    await userEvent.click(within(prompt).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(heart(park));
+  });
+
+  it("finishes a signed-out favourite once the buyer is back signed in, and shows it saved", async () => {
+    const network = stubNetwork();
+    network.on("POST", "/token/", () => ({
+      access: fakeJwt(300),
+      refresh: "refresh-1",
+      user_profile: aUser(),
+    }));
+    network.on("GET", "/favourites/", () => []);
+    network.on("GET", "/bookings/", () => []);
+    network.on("POST", "/favourites/", () => aSavedUnit(103, park));
+    renderPage(<SavedUnitsPage units={[park]} />, { language: "en" });
+    await userEvent.click(await screen.findByRole("button", { name: /Add to favourites: Apartment 11,/ }));
+    const prompt = await screen.findByRole("dialog", { name: "Sign in to continue" });
+    // Following the link remembers what was asked, on this page (the sign-in page itself is not
+    // part of this test: the link's own navigation is held back, the buyer signs in here).
+    const holdNavigation = (event: Event) => event.preventDefault();
+    window.addEventListener("click", holdNavigation, { capture: true });
+    await userEvent.click(within(prompt).getByRole("link", { name: "Sign in" }));
+    window.removeEventListener("click", holdNavigation, { capture: true });
+
+    await act(() => signIn("mona@example.com", "correct horse"));
+
+    await waitFor(() => expect(network.sent("POST", "/favourites/")).toHaveLength(1));
+    expect(await screen.findByText("The unit is in your favourite list.")).toBeTruthy();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(heart(park).getAttribute("aria-pressed")).toBe("true"));
   });
 
   it("a visitor who signs in after the page loaded can favourite at once", async () => {
@@ -152,7 +187,7 @@ describe("saved units", () => {
     }));
     network.on("POST", "/favourites/", () => aSavedUnit(103, park));
     renderPage(<SavedUnitsPage units={[park]} />, { language: "en" });
-    await screen.findByRole("button", { name: /Add to favourites: Apartment 11 / });
+    await screen.findByRole("button", { name: /Add to favourites: Apartment 11,/ });
     await act(() => signIn("mona@example.com", "correct horse"));
 
     await userEvent.click(heart(park));

@@ -18,6 +18,8 @@ import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
 import { useBrowserApi } from "../lib/use-api";
 import { useSession } from "../session/session-context";
+import type { PendingUnitAction } from "./pending-action";
+import { SignInPrompt } from "./sign-in-prompt";
 
 export type SuccessKind = "favourite" | "booking";
 
@@ -30,6 +32,8 @@ type SavedUnitsValue = {
   favourites: SavedUnit[];
   bookings: Reservation[];
   loading: boolean;
+  /** The signed-in user's lists have arrived (not while signed out, nor the moment the session starts). */
+  listsLoaded: boolean;
   /** Units seen reserved here, by this user's booking or a refused one, so cards show them so at once. */
   reservedIds: ReadonlySet<number>;
   busy(unitId: number): boolean;
@@ -51,6 +55,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   const [favourites, setFavourites] = useState<SavedUnit[]>([]);
   const [bookings, setBookings] = useState<Reservation[]>([]);
   const [loading, setLoading] = useState(true);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [reservedIds, setReservedIds] = useState<ReadonlySet<number>>(new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const inFlight = useRef(new Set<number>());
@@ -63,6 +68,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status !== "signed-in") {
+      setLoadedFor(null);
       setFavourites([]);
       setBookings([]);
       setLoading(status === "loading");
@@ -82,6 +88,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       if (books.status === "fulfilled") setBookings(books.value);
       else failure(books.reason, "bookingsLoadFailed");
       setLoading(false);
+      setLoadedFor(status);
     })();
     return () => {
       cancelled = true;
@@ -104,16 +111,22 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // What a signed-out visitor asked for, while the sign-in prompt offers to finish it after signing in.
+  const [awaitingSignIn, setAwaitingSignIn] = useState<Omit<PendingUnitAction, "path"> | null>(null);
+
   // Right after a page load the session may still be restoring: wait for it, don't turn the visitor away.
-  const signedIn = useCallback(async () => {
-    if ((await ready()) === "signed-in") return true;
-    notify.warning(t.errors.loginFirst);
-    return false;
-  }, [ready, t]);
+  const signedIn = useCallback(
+    async (action: Omit<PendingUnitAction, "path">) => {
+      if ((await ready()) === "signed-in") return true;
+      setAwaitingSignIn(action);
+      return false;
+    },
+    [ready],
+  );
 
   const addFavourite = useCallback(
     async (unitId: number) => {
-      if (!(await signedIn())) return false;
+      if (!(await signedIn({ kind: "favourite", unitIds: [unitId] }))) return false;
       const added = await exclusive(unitId, async () => {
         try {
           const saved = await api.post("/favourites/", {
@@ -232,6 +245,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       favourites,
       bookings,
       loading,
+      listsLoaded: status === "signed-in" && loadedFor === "signed-in" && !loading,
       reservedIds,
       busy: (unitId) => busyIds.has(unitId),
       favouriteOf: (unitId) => favourites.find((f) => f.unit.id === unitId),
@@ -240,9 +254,26 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       book,
       cancelBooking,
     }),
-    [favourites, bookings, loading, reservedIds, busyIds, addFavourite, removeFavourite, book, cancelBooking],
+    [
+      favourites,
+      bookings,
+      loading,
+      status,
+      loadedFor,
+      reservedIds,
+      busyIds,
+      addFavourite,
+      removeFavourite,
+      book,
+      cancelBooking,
+    ],
   );
-  return <SavedUnitsContext.Provider value={value}>{children}</SavedUnitsContext.Provider>;
+  return (
+    <SavedUnitsContext.Provider value={value}>
+      {children}
+      <SignInPrompt action={awaitingSignIn} onClose={() => setAwaitingSignIn(null)} />
+    </SavedUnitsContext.Provider>
+  );
 }
 
 /** Drops `item` from a list now; the function returned puts it back where it was in `shown`. */

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { messagesFor } from "../i18n/messages.server";
-import { requestLanguage } from "../i18n/request-language.server";
+import { redirectToRequestLanguage, requestLanguage } from "../i18n/request-language.server";
 import { persistEnglishFlag } from "../lib/browser-storage";
 import { type RootData, useRootData } from "../lib/root-data";
 import { AppProviders } from "./render-app";
@@ -24,7 +24,8 @@ export const testConfig: RootData["config"] = {
 
 /**
  * Renders `page` as a page of the app: under a root route whose loader decides the language as the
- * server does, from `?lang=` and the cookies this document holds, inside the app's providers.
+ * server does, from the path (/en) and, for a path without one, the cookies this document holds
+ * (decision 22), inside the app's providers.
  * `language` stores the visitor's choice first, as the language switch does.
  */
 export function renderPage(
@@ -37,12 +38,12 @@ export function renderPage(
     [
       {
         id: "root",
-        path: "/",
+        path: "/en?",
         loader: ({ request }): RootData => {
           loads += 1;
-          const language = requestLanguage(
-            new Request(request.url, { headers: { cookie: document.cookie } }),
-          );
+          const withCookies = new Request(request.url, { headers: { cookie: document.cookie } });
+          redirectToRequestLanguage(withCookies);
+          const language = requestLanguage(withCookies);
           return { language, messages: messagesFor(language), config: testConfig, sessionHint: false };
         },
         Component: Shell,

@@ -1,7 +1,6 @@
 import type { CompanyCard as CompanyCardData } from "@capital/contract/projects";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
-import { fill } from "../../lib/fill";
+import { Link } from "../../i18n/localized-link";
 import { localized } from "../../lib/localized";
 
 export function CompanyCard({ company }: { company: CompanyCardData }) {
@@ -22,9 +21,7 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
             {localized(company, "name", language)}
           </Link>
         </h3>
-        <p className="text-slate-600 text-sm">
-          {fill(t.cards.projects, { count: format.integer(company.projectNumbers) })}
-        </p>
+        <p className="text-slate-600 text-sm">{format.plural(company.projectNumbers, t.cards.projects)}</p>
       </div>
     </article>
   );

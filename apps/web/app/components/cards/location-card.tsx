@@ -1,7 +1,6 @@
 import type { LocationCard as LocationCardData } from "@capital/contract/projects";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
-import { fill } from "../../lib/fill";
+import { Link } from "../../i18n/localized-link";
 import { localized } from "../../lib/localized";
 import { usePropertyCount } from "../../lib/use-property-count";
 
@@ -26,8 +25,10 @@ export function LocationCard({ location }: { location: LocationCardData }) {
           </Link>
         </h3>
         <p className="text-slate-600 text-sm">
-          {fill(t.detail.acres, { count: format.integer(location.acres) })} ·{" "}
-          {fill(t.cards.properties, { count: count(location.propertiesNumber) })}
+          {format.list([
+            format.plural(location.acres, t.detail.acres),
+            format.plural(location.propertiesNumber, t.cards.properties, count(location.propertiesNumber)),
+          ])}
         </p>
       </div>
     </article>

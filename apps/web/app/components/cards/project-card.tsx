@@ -1,6 +1,6 @@
 import type { ProjectType } from "@capital/contract/catalogue";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { Icon } from "../icon/icon";
@@ -32,9 +32,9 @@ export function ProjectCard({
   const { t, language, format } = useI18n();
   const name = localized(project, "name", language);
   const facts = [
-    project.buildingFloors ? fill(t.cards.floors, { count: format.integer(project.buildingFloors) }) : null,
+    project.buildingFloors ? format.plural(project.buildingFloors, t.cards.floors) : null,
     project.propertiesNumber !== undefined
-      ? fill(t.cards.properties, { count: format.integer(project.propertiesNumber) })
+      ? format.plural(project.propertiesNumber, t.cards.properties)
       : null,
   ].filter(Boolean);
   return (
@@ -62,11 +62,13 @@ export function ProjectCard({
         <p className="flex items-start gap-1 text-slate-600 text-sm">
           <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {localized(project, "address", language)} ·{" "}
-            {fill(t.cards.distance, { km: format.decimal(project.distance) })}
+            {format.list([
+              localized(project, "address", language),
+              fill(t.cards.distance, { km: format.decimal(project.distance) }),
+            ])}
           </span>
         </p>
-        {facts.length > 0 && <p className="mt-auto font-bold text-brand-700 text-sm">{facts.join(" · ")}</p>}
+        {facts.length > 0 && <p className="mt-auto font-bold text-brand-700 text-sm">{format.list(facts)}</p>}
       </div>
     </article>
   );

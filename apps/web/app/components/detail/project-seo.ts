@@ -16,7 +16,7 @@ export function projectSeo(matches: MetaMatches, location: Location, project: Pr
   const intro = excerpt(localized(project, "intro", language), 110);
   return seoMeta(matches, {
     title: localized(project, "name", language),
-    description: allUnits ? `${priceRangeText(allUnits, root)} · ${intro}` : intro,
+    description: allUnits ? `${priceRangeText(allUnits, root)}. ${intro}` : intro,
     path: location.pathname,
     image: `/media/og/projects/${project.id}.png`,
   });

@@ -1,5 +1,5 @@
 import type { UnitsPrice } from "@capital/contract/projects";
-import { Link } from "react-router";
+import { Link } from "../../i18n/localized-link";
 import { usePriceRange } from "./price-range";
 
 /** One unit type of a project: its picture, its price range, and a link to pick a unit of that type. */

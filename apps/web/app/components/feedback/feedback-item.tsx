@@ -1,13 +1,22 @@
 import type { Feedback } from "@capital/contract/feedback";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/language-context";
-import { fill } from "../../lib/fill";
+import { langAttribute } from "../../i18n/text-language";
 import { Avatar } from "../avatar";
 import { Icon } from "../icon/icon";
 
 /** One feedback: who wrote it and when (relative, from SPEC.md's date in seconds), its likes and replies. */
-export function FeedbackItem({ feedback, actions }: { feedback: Feedback; actions?: ReactNode }) {
-  const { t, format } = useI18n();
+export function FeedbackItem({
+  feedback,
+  actions,
+  replyForm,
+}: {
+  feedback: Feedback;
+  actions?: ReactNode;
+  /** The reply being written, under the actions. */
+  replyForm?: ReactNode;
+}) {
+  const { t, format, language } = useI18n();
   const when = new Date(feedback.date * 1000);
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -22,17 +31,22 @@ export function FeedbackItem({ feedback, actions }: { feedback: Feedback; action
           </time>
         </div>
       </header>
-      <p dir="auto" className="mt-3 whitespace-pre-line text-start text-slate-800">
+      <p
+        dir="auto"
+        lang={langAttribute(feedback.text, language)}
+        className="mt-3 whitespace-pre-line text-start text-slate-800"
+      >
         {feedback.text}
       </p>
       <footer className="mt-3 flex items-center gap-4 text-slate-600 text-sm">
         {actions ?? (
           <span className="inline-flex items-center gap-1">
             <Icon name="heart" className="size-4" />
-            {fill(t.detail.likes, { count: format.integer(feedback.likersIds.length) })}
+            {format.plural(feedback.likersIds.length, t.detail.likes)}
           </span>
         )}
       </footer>
+      {replyForm}
       {feedback.replies.length > 0 && (
         <section
           aria-label={t.detail.replies}
@@ -42,17 +56,21 @@ export function FeedbackItem({ feedback, actions }: { feedback: Feedback; action
             <div key={reply.id} className="flex items-start gap-2">
               <Avatar name={reply.creatorName} picture={reply.creatorPhoto} size={32} />
               <div>
-                <p className="font-bold text-slate-900 text-sm">
-                  <bdi>{reply.creatorName}</bdi>{" "}
+                <p className="flex flex-wrap items-baseline gap-x-2 font-bold text-slate-900 text-sm">
+                  <bdi>{reply.creatorName}</bdi>
                   <time
                     dateTime={new Date(reply.date * 1000).toISOString()}
                     className="font-normal text-slate-500"
                     suppressHydrationWarning
                   >
-                    · {format.relativeTime(new Date(reply.date * 1000))}
+                    {format.relativeTime(new Date(reply.date * 1000))}
                   </time>
                 </p>
-                <p dir="auto" className="text-start text-slate-800 text-sm">
+                <p
+                  dir="auto"
+                  lang={langAttribute(reply.text, language)}
+                  className="text-start text-slate-800 text-sm"
+                >
                   {reply.text}
                 </p>
               </div>

@@ -1,6 +1,6 @@
 import { FEEDBACK_TEXT_MAX } from "@capital/contract/constants";
 import type { Feedback } from "@capital/contract/feedback";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useSession } from "../../session/session-context";
@@ -8,6 +8,7 @@ import { EmptyState } from "../empty-state";
 import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
 import { FeedbackItem } from "./feedback-item";
+import { ReplyForm } from "./reply-form";
 import { useFeedbackActions } from "./use-feedback-actions";
 
 const action = "inline-flex items-center gap-1 rounded-md px-2 py-1 font-bold hover:bg-slate-100";
@@ -28,6 +29,13 @@ export function FeedbackSection({
   const id = useId();
   const [text, setText] = useState("");
   const [posting, setPosting] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const replyButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  function closeReply(feedbackId: number) {
+    setReplyingTo(null);
+    replyButtons.current.get(feedbackId)?.focus();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +62,7 @@ export function FeedbackSection({
         />
         <div className="mt-2 flex items-center justify-between gap-3">
           <p id={`${id}-count`} className="text-slate-500 text-sm" aria-live="polite">
-            {fill(t.feedback.charactersLeft, { count: format.integer(FEEDBACK_TEXT_MAX - text.length) })}
+            {format.plural(FEEDBACK_TEXT_MAX - text.length, t.feedback.charactersLeft)}
           </p>
           <button
             type="submit"
@@ -82,7 +90,6 @@ export function FeedbackSection({
                       <button
                         type="button"
                         aria-pressed={liked}
-                        aria-label={`${liked ? t.feedback.unlike : t.feedback.like}: ${feedback.creatorName}`}
                         onClick={() => (liked ? actions.unlike(feedback.id) : actions.like(feedback.id))}
                         className={action}
                       >
@@ -90,16 +97,22 @@ export function FeedbackSection({
                           name="heart"
                           className={`size-4 ${liked ? "fill-rose-600 text-rose-600" : ""}`}
                         />
-                        {fill(t.feedback.likes, { count: format.integer(feedback.likersIds.length) })}
+                        {format.plural(feedback.likersIds.length, t.feedback.likes)}
+                        <span className="sr-only">
+                          {fill(t.feedback.likeOf, { name: feedback.creatorName })}
+                        </span>
                       </button>
                       <button
                         type="button"
                         className={action}
+                        aria-expanded={replyingTo === feedback.id}
+                        ref={(button) => {
+                          if (button) replyButtons.current.set(feedback.id, button);
+                          else replyButtons.current.delete(feedback.id);
+                        }}
                         onClick={async () => {
-                          if (!(await actions.ensureSignedIn())) return;
-                          const reply = window.prompt(t.feedback.replyPrompt)?.trim();
-                          // SPEC.md: an empty reply cancels.
-                          if (reply) void actions.reply(feedback.id, reply);
+                          if (replyingTo === feedback.id) return closeReply(feedback.id);
+                          if (await actions.ensureSignedIn()) setReplyingTo(feedback.id);
                         }}
                       >
                         <Icon name="message-circle-reply" className="size-4" />
@@ -119,6 +132,15 @@ export function FeedbackSection({
                         </button>
                       )}
                     </>
+                  }
+                  replyForm={
+                    replyingTo === feedback.id && (
+                      <ReplyForm
+                        author={feedback.creatorName}
+                        onSend={(text) => actions.reply(feedback.id, text)}
+                        onDone={() => closeReply(feedback.id)}
+                      />
+                    )
                   }
                 />
               </li>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 
 export function BrandLink() {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 
 const SOCIAL = [
   {
@@ -24,7 +24,8 @@ export function Footer() {
   const { t } = useI18n();
   const year = new Intl.NumberFormat(t.locale, { useGrouping: false }).format(new Date().getFullYear());
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    // Room at its end for the floating chat button (60 px and its margin), so it covers nothing.
+    <footer className="mt-16 bg-brand-900 pb-20 text-brand-50">
       {/* The end padding keeps the follow-us links clear of the floating chat button. */}
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-8 sm:flex-row sm:justify-between sm:pe-20">
         <p className="text-sm">{t.footer.copyright.replace("{year}", year)}</p>

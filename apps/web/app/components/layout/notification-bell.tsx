@@ -1,9 +1,9 @@
 import type { Notification, NotificationPage } from "@capital/contract/feedback-api";
 import * as Popover from "@radix-ui/react-popover";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
-import { fill, fillNodes } from "../../lib/fill";
+import { Link } from "../../i18n/localized-link";
+import { fillNodes } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
 import { Icon } from "../icon/icon";
@@ -66,7 +66,7 @@ export default function NotificationBell() {
     <Popover.Root onOpenChange={(open) => open && void load()}>
       <Popover.Trigger
         className="icon-button relative"
-        aria-label={fill(t.notifications.bell, { count: format.integer(unread) })}
+        aria-label={format.plural(unread, t.notifications.bell)}
       >
         <Icon name="bell" className="size-5" />
         {unread > 0 && (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Link, NavLink } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { Link, NavLink } from "../../i18n/localized-link";
 import { useSession } from "../../session/session-context";
 import { Icon } from "../icon/icon";
 import { BrandLink } from "./brand-link";

@@ -22,15 +22,65 @@ export function PaymentPlansTable({ plans, totalPrice }: { plans: Plan[]; totalP
     t.unitPages.quarterly,
     t.unitPages.monthly,
   ];
-  // On a phone the table scrolls sideways: the keyboard reaches it too, named after the table.
+  const rows = plans.map((plan) => {
+    const figures = planFigures(totalPrice, plan.deposit, plan.years);
+    return {
+      plan,
+      cells: [
+        format.percent(plan.deposit),
+        format.integer(plan.years),
+        price(figures.depositAmount),
+        price(figures.yearInstallment),
+        price(figures.halfMonthInstallment),
+        price(figures.quarterYearInstallment),
+        price(figures.monthInstallment),
+      ],
+    };
+  });
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a named box that scrolls, not a set of form controls.
-    <div
-      role="group"
-      aria-label={t.unitPages.plansTable}
+    <>
+      {/* On a phone each plan stacks as a card of its figures; the table is for wider screens. */}
+      <ul className="flex flex-col gap-3 sm:hidden">
+        {rows.map(({ plan, cells }) => (
+          <li key={plan.id} className="rounded-xl border border-slate-200 bg-white p-3">
+            <p className="mb-2 font-bold text-brand-900">
+              {fill(t.unitPages.planOption, {
+                deposit: format.percent(plan.deposit),
+                years: format.plural(plan.years, t.unit.years),
+              })}
+            </p>
+            <dl className="grid grid-cols-1 gap-1 text-sm">
+              {cells.slice(2).map((cell, i) => (
+                <div key={headers[i + 2]} className="flex justify-between gap-3">
+                  <dt className="text-slate-600">{headers[i + 2]}</dt>
+                  <dd className="font-bold text-slate-900">{cell}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <PlansTable headers={headers} rows={rows} label={t.unitPages.plansTableScroll} />
+    </>
+  );
+}
+
+function PlansTable({
+  headers,
+  rows,
+  label,
+}: {
+  headers: string[];
+  rows: { plan: Plan; cells: string[] }[];
+  label: string;
+}) {
+  // On a narrow window the table scrolls sideways: the keyboard reaches it too, named after the table.
+  return (
+    <section
+      aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200"
+      className="hidden overflow-x-auto rounded-xl border border-slate-200 sm:block"
     >
       <table className="w-full min-w-[40rem] text-sm">
         <thead className="bg-brand-50 text-brand-900">
@@ -43,23 +93,18 @@ export function PaymentPlansTable({ plans, totalPrice }: { plans: Plan[]; totalP
           </tr>
         </thead>
         <tbody>
-          {plans.map((plan) => {
-            const figures = planFigures(totalPrice, plan.deposit, plan.years);
-            return (
-              <tr key={plan.id} className="border-slate-100 border-t">
-                <td className="px-3 py-2">{format.percent(plan.deposit)}</td>
-                <td className="px-3 py-2">{format.integer(plan.years)}</td>
-                <td className="px-3 py-2">{price(figures.depositAmount)}</td>
-                <td className="px-3 py-2">{price(figures.yearInstallment)}</td>
-                <td className="px-3 py-2">{price(figures.halfMonthInstallment)}</td>
-                <td className="px-3 py-2">{price(figures.quarterYearInstallment)}</td>
-                <td className="px-3 py-2">{price(figures.monthInstallment)}</td>
-              </tr>
-            );
-          })}
+          {rows.map(({ plan, cells }) => (
+            <tr key={plan.id} className="border-slate-100 border-t">
+              {cells.map((cell, i) => (
+                <td key={headers[i]} className="px-3 py-2">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -93,8 +138,8 @@ export function PaymentCalculator({ plans, totalPrice }: { plans: Plan[]; totalP
         {plans.map((p) => (
           <option key={p.id} value={p.id}>
             {fill(t.unitPages.planOption, {
-              deposit: format.integer(p.deposit),
-              years: format.integer(p.years),
+              deposit: format.percent(p.deposit),
+              years: format.plural(p.years, t.unit.years),
             })}
           </option>
         ))}

@@ -1,7 +1,8 @@
 import type { Reservation } from "@capital/contract/reservations";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { useLocalizedNavigate } from "../../i18n/localized-link";
 import type { SuccessKind } from "../../saved-units/saved-units-context";
 import { Icon } from "../icon/icon";
 import { useReturnFocus } from "../use-return-focus";
@@ -16,7 +17,7 @@ export type SuccessDialogProps = { kind: SuccessKind | null; reservations?: Rese
 export default function SuccessModal({ kind, reservations = [], onClose }: SuccessDialogProps) {
   const { t } = useI18n();
   const returnFocus = useReturnFocus(kind !== null);
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const { pathname } = useLocation();
   const onSearch = pathname.includes("/search");
   const label = onSearch

@@ -1,5 +1,6 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { useI18n } from "../../i18n/language-context";
+import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
 import { CompareButton } from "./compare-button";
 import { type UnitActions, useResumeBooking } from "./use-unit-actions";
@@ -16,17 +17,22 @@ export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; a
   const busy = actions.busy(first.id);
   const taken = units.find((u) => u.status !== "free");
   const unavailable = taken !== undefined || units.some((u) => actions.reservedIds.has(u.id));
+  const favourite = actions.favouriteOf(first.id);
+  const saved = actions.isFavourite(first.id);
   return (
     <>
       {units.length === 1 && units[0] && <CompareButton unit={units[0]} className="py-2.5" />}
       {units.length === 1 && (
+        // Shows the saved state at once, and takes it back on a second press.
         <button
           type="button"
-          disabled={busy || Boolean(actions.favouriteOf(first.id))}
-          onClick={() => actions.favourite(first.id)}
-          className="rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          aria-pressed={saved}
+          disabled={busy}
+          onClick={() => (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(first.id))}
+          className="inline-flex items-center gap-2 rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60 aria-pressed:bg-rose-50"
         >
-          {t.unit.addToFavourites}
+          <Icon name="heart" className={`size-5 ${saved ? "fill-rose-600 text-rose-600" : ""}`} />
+          {saved ? t.unit.inFavourites : t.unit.addToFavourites}
         </button>
       )}
       <button

@@ -1,4 +1,5 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
+import { useFloorName } from "../../i18n/floor-name";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
@@ -7,7 +8,7 @@ import { TagChip } from "../cards/tag-chip";
 import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
 import { CompareButton } from "./compare-button";
-import { unitLabel } from "./unit-label";
+import { blockName, unitLabel, unitName } from "./unit-label";
 import { UnitMoneyFacts } from "./unit-money-facts";
 import { type UnitActions, useResumeBooking } from "./use-unit-actions";
 
@@ -34,14 +35,16 @@ const button =
 export function UnitCard({ unit, mode, actions, savedId, onDetails, first = false }: UnitCardProps) {
   const { t, language, format } = useI18n();
   const price = usePrice();
-  const name = localized(unit, "name", language);
+  const name = unitName(unit, language);
+  const floorName = useFloorName();
   const label = unitLabel(unit, language);
   useResumeBooking(actions, mode === "bookings" ? [] : [unit]);
   const reserved = mode !== "bookings" && (unit.status !== "free" || actions.reservedIds.has(unit.id));
   const statusLabel = t.unit.statuses[unit.status === "free" ? "held" : unit.status];
   const favourite = actions.favouriteOf(unit.id);
+  const saved = actions.isFavourite(unit.id);
   const busy = actions.busy(unit.id);
-  const block = localized(unit, "blockNumber", language);
+  const block = blockName(unit, language);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -65,15 +68,15 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
         {mode !== "bookings" && (
           <button
             type="button"
-            aria-pressed={Boolean(favourite)}
-            aria-label={`${favourite ? t.unit.removeFromFavourites : t.unit.addToFavourites}: ${label}`}
+            aria-pressed={saved}
+            aria-label={`${saved ? t.unit.removeFromFavourites : t.unit.addToFavourites}: ${label}`}
             disabled={busy}
             onClick={() => (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(unit.id))}
             className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-white"
           >
             <Icon
               name="heart"
-              className={`size-5 ${favourite ? "fill-rose-600 text-rose-600" : "text-slate-700"}`}
+              className={`size-5 ${saved ? "fill-rose-600 text-rose-600" : "text-slate-700"}`}
             />
           </button>
         )}
@@ -84,18 +87,18 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
             <TagChip key={tag} tag={tag} />
           ))}
         </div>
-        <h3 className="font-bold text-lg text-slate-900">{name}</h3>
+        <h3 className="font-bold text-lg text-slate-900">
+          <bdi>{name}</bdi>
+        </h3>
         <p className="text-slate-600 text-sm">
-          {localized(unit, "projectName", language)}
-          {block ? ` · ${block}` : ""}
-          {unit.propertyFloor > 0
-            ? ` · ${fill(t.unit.floor, { n: format.integer(unit.propertyFloor) })}`
-            : ""}
+          {format.list([localized(unit, "projectName", language), block, floorName(unit.propertyFloor)])}
         </p>
         <p className="text-slate-600 text-sm">
-          {fill(t.unit.area, { n: format.integer(unit.area) })}
-          {unit.roomsNumber > 0 ? ` · ${format.plural(unit.roomsNumber, t.unit.rooms)}` : ""} ·{" "}
-          {t.search.finishings[unit.finishing]}
+          {format.list([
+            fill(t.unit.area, { n: format.integer(unit.area) }),
+            unit.roomsNumber > 0 && format.plural(unit.roomsNumber, t.unit.rooms),
+            t.search.finishings[unit.finishing],
+          ])}
         </p>
         <p className="mt-auto font-bold text-brand-900 text-xl">{price(unit.totalPrice)}</p>
         <p className="text-slate-500 text-xs">

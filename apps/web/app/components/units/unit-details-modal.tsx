@@ -10,6 +10,7 @@ import { useReturnFocus } from "../use-return-focus";
 import { FloorPlanViewer } from "./floor-plan-viewer";
 import { UnitActionButtons } from "./unit-action-buttons";
 import { UnitFacts } from "./unit-facts";
+import { unitName } from "./unit-label";
 import type { UnitActions } from "./use-unit-actions";
 
 export type UnitDetailsDialogProps = {
@@ -71,14 +72,16 @@ function Details({
   const { t, language, format } = useI18n();
   const { config } = useRootData();
   useRecordView("unit", unit.id);
-  const name = localized(unit, "name", language);
+  const name = unitName(unit, language);
   const projectName = localized(unit, "projectName", language);
   const chat = fill(t.saved.chatMessage, { unit: name, project: projectName });
 
   return (
     <div>
       <Dialog.Title className="px-6 pt-5 font-bold text-slate-900 text-xl">{t.unit.details}</Dialog.Title>
-      <Dialog.Description className="px-6 text-slate-600">{name}</Dialog.Description>
+      <Dialog.Description className="px-6 text-slate-600">
+        <bdi>{name}</bdi>
+      </Dialog.Description>
       <div className="mt-4">
         <FloorPlanViewer plans={unit.propertyCAD} name={name} />
       </div>
@@ -92,8 +95,8 @@ function Details({
             {unit.plans.map((p) => (
               <li key={p.id} className="rounded-lg bg-brand-50 px-3 py-1.5 text-brand-900">
                 {fill(t.unit.planLine, {
-                  deposit: format.integer(p.deposit),
-                  years: format.integer(p.years),
+                  deposit: format.percent(p.deposit),
+                  years: format.plural(p.years, t.unit.years),
                 })}
               </li>
             ))}

@@ -1,13 +1,15 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useFloorName } from "../../i18n/floor-name";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { usePrice } from "../../lib/use-price";
+import { blockName, unitName } from "./unit-label";
 
 /**
- * SPEC.md's unit fields, each shown only when present (the floor hidden when 0). `totals` stands in
+ * SPEC.md's unit fields, each shown only when present (floor 0 named the ground floor). `totals` stands in
  * for the area and prices when several units are sold together (a whole villa).
  */
 export function UnitFacts({
@@ -21,7 +23,8 @@ export function UnitFacts({
 }) {
   const { t, language, format } = useI18n();
   const price = usePrice();
-  const block = localized(unit, "blockNumber", language);
+  const floorName = useFloorName();
+  const block = blockName(unit, language);
   const area = totals?.area ?? unit.area;
   const total = totals?.totalPrice ?? unit.totalPrice;
   const fields: [string, ReactNode][] = [
@@ -37,10 +40,9 @@ export function UnitFacts({
     ],
   ];
   if (block) fields.push([t.unit.block, block]);
-  if (unit.propertyFloor !== 0 && !totals)
-    fields.push([t.unit.floorNumber, format.integer(unit.propertyFloor)]);
+  if (!totals) fields.push([t.unit.floorNumber, floorName(unit.propertyFloor)]);
   fields.push(
-    [t.unit.unitNumber, name ?? localized(unit, "name", language)],
+    [t.unit.unitNumber, <bdi key="name">{name ?? unitName(unit, language)}</bdi>],
     [t.unit.unitArea, fill(t.unit.area, { n: format.integer(area) })],
     [t.unit.meterPrice, price(Math.round(total / area))],
     [t.unit.totalPrice, price(total)],

@@ -8,6 +8,7 @@ import { PaymentCalculator, PaymentPlansTable } from "./payment-plans";
 import { TrueCostCalculator } from "./true-cost";
 import { UnitActionButtons } from "./unit-action-buttons";
 import { UnitFacts } from "./unit-facts";
+import { unitName } from "./unit-label";
 import type { UnitActions } from "./use-unit-actions";
 
 /**
@@ -34,14 +35,16 @@ export function UnitPanel({
         totalPrice: units.reduce((sum, u) => sum + u.totalPrice, 0),
       }
     : undefined;
-  const label = name ?? localized(first, "name", language);
+  const label = name ?? unitName(first, language);
   return (
     <>
       <PageSection id="unit" title={t.unitPages.unitPanel}>
         <div className="grid gap-6 overflow-hidden rounded-2xl border border-slate-200 bg-white lg:grid-cols-2">
           <FloorPlanViewer plans={units.flatMap((u) => u.propertyCAD)} name={label} />
           <div className="flex flex-col gap-4 p-4">
-            <h3 className="font-bold text-slate-900 text-xl">{label}</h3>
+            <h3 className="font-bold text-slate-900 text-xl">
+              <bdi>{label}</bdi>
+            </h3>
             <UnitFacts unit={first} name={label} totals={totals} />
             <div className="mt-auto flex flex-wrap gap-2">
               <UnitActionButtons units={units} actions={actions} />

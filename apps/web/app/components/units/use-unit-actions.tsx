@@ -1,7 +1,9 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import type { Reservation } from "@capital/contract/reservations";
-import { useCallback, useEffect, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { useLocalizedNavigate } from "../../i18n/localized-link";
+import { currentPath, signInHref, takePendingAction } from "../../saved-units/pending-action";
 import { type SuccessKind, useSavedUnits } from "../../saved-units/saved-units-context";
 import { useSession } from "../../session/session-context";
 import { ReservationDialog } from "./reservation-dialog";
@@ -13,16 +15,19 @@ export const BOOK_PARAM = "book";
 /**
  * Favourite and hold a unit. Book Now opens the confirmation step (plan, phone, note, call time);
  * a signed-out visitor goes to sign in and comes back to the same unit with the step open. SPEC.md's
- * success modal follows each. Render `dialogs` once.
+ * success modal follows each. Render `dialogs` once. A favourite shows saved at once, while the
+ * server is asked; one a signed-out buyer asked for is finished when they come back signed in
+ * (saved-units/pending-action.ts).
  */
 export function useUnitActions() {
   const saved = useSavedUnits();
   const { ready } = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [success, setSuccess] = useState<{ kind: SuccessKind; reservations?: Reservation[] } | null>(null);
   const [holding, setHolding] = useState<EnrichedUnit[] | null>(null);
+  const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
   const pending = Number(searchParams.get(BOOK_PARAM)) || null;
 
   const bookNow = useCallback(
@@ -30,8 +35,7 @@ export function useUnitActions() {
       if ((await ready()) !== "signed-in") {
         const params = new URLSearchParams(location.search);
         params.set(BOOK_PARAM, String(units[0]?.id ?? ""));
-        const back = `${location.pathname}?${params}`;
-        navigate(`/signin?next=${encodeURIComponent(back)}`);
+        navigate(signInHref(currentPath({ pathname: location.pathname, search: `?${params}` })));
         return;
       }
       setHolding(units);
@@ -55,13 +59,29 @@ export function useUnitActions() {
     [pending, setSearchParams, bookNow],
   );
 
+  async function favourite(unitId: number) {
+    setAdding((ids) => new Set([...ids, unitId]));
+    const added = await saved.addFavourite(unitId);
+    setAdding((ids) => new Set([...ids].filter((id) => id !== unitId)));
+    if (added) setSuccess({ kind: "favourite" });
+  }
+
+  const finish = useRef(favourite);
+  finish.current = favourite;
+  const path = currentPath(location);
+  useEffect(() => {
+    if (!saved.listsLoaded) return;
+    const asked = takePendingAction(path);
+    if (asked?.kind === "favourite" && asked.unitIds[0] !== undefined) void finish.current(asked.unitIds[0]);
+  }, [saved.listsLoaded, path]);
+
   return {
     ...saved,
     pendingBookId: pending,
     resume,
-    async favourite(unitId: number) {
-      if (await saved.addFavourite(unitId)) setSuccess({ kind: "favourite" });
-    },
+    /** In the favourites, or on its way there. */
+    isFavourite: (unitId: number) => adding.has(unitId) || Boolean(saved.favouriteOf(unitId)),
+    favourite,
     bookNow,
     dialogs: (
       <>

@@ -1,9 +1,8 @@
 import { CATEGORIES, type UnitType } from "@capital/contract/catalogue";
 import type { CategoryTile } from "@capital/contract/catalogue-api";
-import { Link } from "react-router";
 import { PageSection } from "../../components/page-section";
 import { useI18n } from "../../i18n/language-context";
-import { fill } from "../../lib/fill";
+import { Link } from "../../i18n/localized-link";
 
 /** A grid of category tiles with their live counts, each opening its search page. */
 export function CategoryGrid({
@@ -43,7 +42,7 @@ export function CategoryGrid({
                 <span>
                   <span className="block font-bold text-slate-900">{category[language]}</span>
                   <span className="block text-brand-700 text-sm">
-                    {fill(t.home.results, { count: format.integer(tile.results) })}
+                    {format.plural(tile.results, t.home.results)}
                   </span>
                 </span>
               </Link>

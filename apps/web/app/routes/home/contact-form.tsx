@@ -6,7 +6,6 @@ import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
 import { ApiRequestError } from "../../lib/api-client";
-import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 
 type Fields = { fullName: string; email: string; message: string };
@@ -70,7 +69,7 @@ export function ContactForm() {
         )}
         {max && (
           <p id={`${inputId}-count`} className="mt-1 text-slate-500 text-xs">
-            {fill(t.home.charactersLeft, { count: format.integer(max - values[name].length) })}
+            {format.plural(max - values[name].length, t.home.charactersLeft)}
           </p>
         )}
         {errors[name] && (

@@ -1,11 +1,11 @@
 import type { LatestProject } from "@capital/contract/catalogue-api";
 import { HERO_INTERVAL_MS, HERO_SLIDES } from "@capital/contract/constants";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { CarouselDots } from "../../components/carousel-dots";
 import { Icon } from "../../components/icon/icon";
 import { useEmbla } from "../../components/use-embla";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 

@@ -1,12 +1,12 @@
 import type { LatestProject } from "@capital/contract/catalogue-api";
 import { LATEST_PROJECTS_PER_VIEW } from "@capital/contract/constants";
-import { Link } from "react-router";
 import { CarouselDots } from "../../components/carousel-dots";
 import { EmptyState } from "../../components/empty-state";
 import { PageSection } from "../../components/page-section";
 import { useCarouselPages } from "../../components/use-carousel-pages";
 import { useEmbla } from "../../components/use-embla";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 

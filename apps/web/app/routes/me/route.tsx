@@ -1,9 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
+import { useLocalizedNavigate } from "../../i18n/localized-link";
 import { pageTitle } from "../../lib/page-meta";
 import { RecentlyViewedSection } from "../../recently-viewed/recently-viewed-section";
 import { useSession } from "../../session/session-context";
@@ -27,7 +27,7 @@ const tab =
 export default function Account() {
   const { t, language } = useI18n();
   const { status, user } = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
 
   useEffect(() => {
     if (status === "signed-out") {

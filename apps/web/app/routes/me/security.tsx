@@ -1,11 +1,11 @@
 import type { User } from "@capital/contract/user";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Icon } from "../../components/icon/icon";
 import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
+import { useLocalizedNavigate } from "../../i18n/localized-link";
 import { ApiRequestError } from "../../lib/api-client";
 import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
@@ -63,7 +63,7 @@ function DeleteAccount({ user }: { user: User }) {
   const { t } = useI18n();
   const api = useBrowserApi();
   const { accessToken, forget } = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);

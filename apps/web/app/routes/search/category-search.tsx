@@ -10,7 +10,7 @@ import type { EnrichedUnit } from "@capital/contract/projects";
 import type { UnitSearchPage } from "@capital/contract/search";
 import { UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
 import { useEffect, useId, useState } from "react";
-import { data, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { data, useNavigation, useSearchParams } from "react-router";
 import { LocationCard as LocationCardView } from "../../components/cards/location-card";
 import { ProjectCard } from "../../components/cards/project-card";
 import { EmptyState } from "../../components/empty-state";
@@ -22,6 +22,8 @@ import { UNIT_GRID_COLUMNS, UnitCard } from "../../components/units/unit-card";
 import { UnitDetailsDialog } from "../../components/units/unit-details-dialog";
 import { useUnitActions } from "../../components/units/use-unit-actions";
 import { useI18n } from "../../i18n/language-context";
+import { stripLanguage } from "../../i18n/language-path";
+import { useLocalizedNavigate } from "../../i18n/localized-link";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { ApiRequestError } from "../../lib/api-client";
 import { fill } from "../../lib/fill";
@@ -52,7 +54,9 @@ export const handle: PageHandle = { searchParams: [...FILTER_PARAMS, "sort"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const type: UnitType = url.pathname.startsWith("/residential") ? "residential" : "investment";
+  const type: UnitType = stripLanguage(url.pathname).startsWith("/residential")
+    ? "residential"
+    : "investment";
   const slugs: readonly string[] =
     type === "residential" ? RESIDENTIAL_SEARCH_CATEGORIES : INVESTMENT_SEARCH_CATEGORIES;
   const category = categoryBySlug(params.category);
@@ -102,7 +106,7 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
   const { t, language, format } = useI18n();
   const { type, slug, query, results, projects, companies, locations } = loaderData;
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const navigation = useNavigation();
   const api = useBrowserApi();
   const actions = useUnitActions();
@@ -113,10 +117,14 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
   const [details, setDetails] = useState<EnrichedUnit | null>(null);
   const category = categoryBySlug(slug);
 
+  // A new query starts over; the same query in the other language keeps the pages shown so far
+  // (units carry both languages' names).
+  const queryKey = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new query starts over
   useEffect(() => {
     setUnits(results.page.results);
     setPage(1);
-  }, [results]);
+  }, [queryKey]);
 
   useEffect(() => {
     if (results.error) notify.error(results.error);
@@ -159,9 +167,11 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="font-bold text-3xl sm:text-4xl">{title}</h1>
           <p className="mt-2 text-brand-100 text-lg" aria-live="polite">
-            {fill(t.search.found, {
-              count: `${results.page.countCapped ? "+" : ""}${format.integer(results.page.count)}`,
-            })}
+            {format.plural(
+              results.page.count,
+              t.search.found,
+              `${results.page.countCapped ? "+" : ""}${format.integer(results.page.count)}`,
+            )}
           </p>
         </div>
       </header>
