@@ -20,8 +20,15 @@ describe("locale files", () => {
     const english = new Map(leaves(en));
     const copied = leaves(ar).filter(
       ([key, text]) =>
-        !["dir", "locale", "language.toggle", "account.languages.ar", "account.languages.en"].includes(key) &&
-        text === english.get(key),
+        // A pattern of placeholders only ({h}:{m}:{s}) has no words to translate.
+        ![
+          "dir",
+          "locale",
+          "language.toggle",
+          "account.languages.ar",
+          "account.languages.en",
+          "reservation.countdown",
+        ].includes(key) && text === english.get(key),
     );
     expect(copied).toEqual([]);
   });
