@@ -11,10 +11,18 @@ export const MUTATION_MODULES = {
   bookings: {
     title: "bookings and reservations",
     mutate: [
-      "apps/api/src/routes/saved-units/book-units.ts",
+      "apps/api/src/reservations/hold-units.ts",
+      "apps/api/src/reservations/transitions.ts",
+      "apps/api/src/reservations/expire-holds.ts",
       "apps/api/src/routes/saved-units/saved-unit-lists.ts",
     ],
-    tests: { api: ["src/routes/saved-units/saved-units.test.ts"] },
+    tests: {
+      api: [
+        "src/routes/saved-units/reservations.test.ts",
+        "src/routes/saved-units/saved-units.test.ts",
+        "src/routes/partner-reservations/partner-reservations.test.ts",
+      ],
+    },
   },
   sessions: {
     title: "tokens and sessions",

@@ -14,29 +14,29 @@ export const NAMED_MUTANTS = [
     module: "bookings",
     edits: [
       {
-        file: "apps/api/src/routes/saved-units/book-units.ts",
-        from: 'if (locked.some((u) => u.status !== "free")) throw new HttpError(409, "unitReserved");',
+        file: "apps/api/src/reservations/hold-units.ts",
+        from: 'if (states.some((u) => u.status !== "free")) throw new HttpError(409, "unitReserved");',
         to: "",
       },
     ],
-    tests: ["apps/api/src/routes/saved-units/saved-units.test.ts"],
+    tests: ["apps/api/src/routes/saved-units/reservations.test.ts"],
   },
   {
     name: "booking without its row lock and its one-active-booking index",
     module: "bookings",
     edits: [
       {
-        file: "apps/api/src/routes/saved-units/book-units.ts",
+        file: "apps/api/src/reservations/hold-units.ts",
         from: '.orderBy(units.id)\n          .for("update");',
         to: ".orderBy(units.id);",
       },
       {
-        file: "apps/api/drizzle/0000_init.sql",
-        from: `CREATE UNIQUE INDEX "bookings_one_active_per_unit" ON "bookings" USING btree ("unit_id") WHERE "bookings"."status" = 'active';`,
+        file: "apps/api/drizzle/0015_reservations.sql",
+        from: `CREATE UNIQUE INDEX "bookings_one_active_per_unit" ON "bookings" USING btree ("unit_id") WHERE "bookings"."status" in ('held', 'confirmed', 'sold');`,
         to: `CREATE INDEX "bookings_one_active_per_unit" ON "bookings" USING btree ("unit_id");`,
       },
     ],
-    tests: ["apps/api/src/routes/saved-units/saved-units.test.ts"],
+    tests: ["apps/api/src/routes/saved-units/reservations.test.ts"],
     // PGlite serves one connection at a time: only PostgreSQL runs two bookings at once.
     needsPostgres: true,
   },
@@ -46,8 +46,8 @@ export const NAMED_MUTANTS = [
     edits: [
       {
         file: "apps/web/app/components/units/unit-card.tsx",
-        from: "{fill(t.unit.area, { n: format.integer(unit.area) })}",
-        to: "{fill(t.unit.area, { n: String(unit.area) })}",
+        from: "fill(t.unit.area, { n: format.integer(unit.area) }),",
+        to: "fill(t.unit.area, { n: String(unit.area) }),",
       },
     ],
     tests: ["apps/web/app/components/units/unit-card.test.tsx"],

@@ -122,6 +122,24 @@ describe("holding a unit", () => {
     expect((await call("GET", "/bookings/", omar.access)).json()).toEqual([]);
   });
 
+  it("answers 409 for a unit its developer marked sold, though nobody holds it here", async () => {
+    const buyer = await signUp(t.app);
+    await t.db
+      .update(units)
+      .set({ status: "sold" })
+      .where(eq(units.id, unit(42)));
+    const refused = await hold(buyer.access, 42);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("unitReserved");
+    expect(
+      await t.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.unitId, unit(42))),
+    ).toEqual([]);
+    expect(await unitStatus(unit(42))).toBe("sold");
+  });
+
   it("lets one buyer hold at most RESERVATION_MAX_ACTIVE units at once, with a clear message", async () => {
     const buyer = await signUp(t.app);
     for (const i of [5, 6, 7]) expect((await hold(buyer.access, i)).statusCode).toBe(201);
