@@ -17,7 +17,7 @@ const texts = {
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
     title: "الحجوزات",
-    held: /^محجوز مؤقتًا \([٠-٩]+\)$/,
+    held: /^محجوز مؤقتًا: [٠-٩]+$/,
     confirm: "تأكيد",
     decline: "رفض",
     reason: "السبب",

@@ -112,7 +112,7 @@ export const partnerAr: PartnerMessages = {
       cancelled: "ملغى",
       expired: "منتهي",
     },
-    tabCount: "{label} ({count})",
+    tabCount: "{label}: {count}",
     reference: "المرجع",
     unit: "الوحدة",
     project: "المشروع",
