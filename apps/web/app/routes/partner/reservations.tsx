@@ -142,7 +142,14 @@ export default function PartnerReservations() {
           rowKey={(row) => row.id}
           empty={r.none}
           columns={[
-            { header: r.reference, cell: (row) => <bdi dir="ltr">{row.reference}</bdi> },
+            {
+              header: r.reference,
+              cell: (row) => (
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {row.reference}
+                </bdi>
+              ),
+            },
             {
               header: r.unit,
               cell: (row) => <bdi>{language === "ar" ? row.unit.nameArabic : row.unit.name}</bdi>,
@@ -156,7 +163,7 @@ export default function PartnerReservations() {
             {
               header: r.buyer,
               cell: (row) => (
-                <div className="flex flex-col">
+                <div className="flex flex-col items-start">
                   <bdi>{row.buyer.name}</bdi>
                   <a
                     href={`mailto:${row.buyer.email}`}
@@ -172,7 +179,7 @@ export default function PartnerReservations() {
               header: r.phone,
               cell: (row) =>
                 row.buyer.phone ? (
-                  <div className="flex flex-col">
+                  <div className="flex flex-col items-start">
                     <a href={`tel:${row.buyer.phone}`} dir="ltr" className="text-brand-700 underline">
                       {row.buyer.phone}
                     </a>
