@@ -16,6 +16,7 @@ export default prefix("en?", [
     route("operators", "routes/partner/operators.tsx"),
     route("audit", "routes/partner/audit.tsx"),
     route("feedback", "routes/partner/feedback.tsx"),
+    route("reservations", "routes/partner/reservations.tsx"),
   ]),
   // Anyone holding an invitation's link, signed in or not, so outside the portal's guard.
   route("partner/invitations/:token", "routes/partner-invitation.tsx"),

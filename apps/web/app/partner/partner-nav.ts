@@ -25,6 +25,7 @@ export const PARTNER_NAV: readonly PartnerNavItem[] = [
   { to: "/partner/operators", label: (p) => p.nav.operators, roles: ["operator"] },
   { to: "/partner/audit", label: (p) => p.nav.audit, roles: ["operator", "manager"] },
   { to: "/partner/feedback", label: (p) => p.nav.feedback, roles: ["operator"] },
+  { to: "/partner/reservations", label: (p) => p.nav.reservations, roles: everyone },
 ];
 
 /** The entries `me` sees, with their paths. */

@@ -1,0 +1,319 @@
+import type { Paged } from "@capital/contract/paging";
+import { RESERVATION_STATUSES, type ReservationStatus } from "@capital/contract/reservation-rules";
+import type { PartnerReservation } from "@capital/contract/routes/partner-reservations-routes";
+import * as Dialog from "@radix-ui/react-dialog";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { primaryButton, secondaryButton } from "../../components/button-styles";
+import { notify } from "../../components/toasts";
+import { useReturnFocus } from "../../components/use-return-focus";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { useBrowserApi } from "../../lib/use-api";
+import { usePartner } from "../../partner/partner-context";
+import { FormMessage, PartnerTextarea, useApiForm } from "../../partner/partner-form";
+import { PartnerTable } from "../../partner/partner-table";
+
+type Status = ReservationStatus;
+type Row = PartnerReservation;
+type Page = Paged<Row> & { counts: Partial<Record<Status, number>> };
+
+const DECIDABLE: readonly Status[] = ["held", "confirmed"];
+
+/** The phone as WhatsApp wants it: digits only, an Egyptian local number with its country code. */
+function whatsappNumber(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  return digits.startsWith("0") ? `2${digits}` : digits;
+}
+
+/** /partner/reservations (every partner role, issue 18): the buyers' holds and their decisions. */
+export default function PartnerReservations() {
+  const { p, accessToken } = usePartner();
+  const { language, format } = useI18n();
+  const r = p.reservations;
+  const api = useBrowserApi();
+  const [status, setStatus] = useState<Status | "">("");
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<Page | null>(null);
+  const [declining, setDeclining] = useState<Row | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const form = useApiForm();
+  const returnFocus = useReturnFocus(declining !== null);
+
+  const load = useCallback(async () => {
+    setList(
+      await api.get("/partner/reservations/", {
+        query: { page, status: status || undefined },
+        accessToken: await accessToken(),
+      }),
+    );
+  }, [api, accessToken, page, status]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function move(row: Row, action: "confirm" | "sell") {
+    setBusyId(row.id);
+    setActionError(null);
+    const done = await form.run(
+      async () =>
+        action === "confirm"
+          ? api.post("/partner/reservations/:id/confirm/", {
+              params: { id: String(row.id) },
+              accessToken: await accessToken(),
+            })
+          : api.post("/partner/reservations/:id/sell/", {
+              params: { id: String(row.id) },
+              accessToken: await accessToken(),
+            }),
+      p.common.failed,
+    );
+    setBusyId(null);
+    if (done)
+      notify.success(fill(action === "confirm" ? r.confirmed : r.soldDone, { reference: row.reference }));
+    await load();
+  }
+
+  useEffect(() => {
+    if (form.formError && declining === null) {
+      setActionError(form.formError);
+      notify.error(form.formError);
+    }
+  }, [form.formError, declining]);
+
+  async function decline(event: FormEvent<HTMLFormElement>, row: Row) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+    const done = await form.run(
+      async () =>
+        api.post("/partner/reservations/:id/decline/", {
+          params: { id: String(row.id) },
+          body: { reason },
+          accessToken: await accessToken(),
+        }),
+      p.common.failed,
+    );
+    if (!done) return;
+    setDeclining(null);
+    notify.success(fill(r.declined, { reference: row.reference }));
+    await load();
+  }
+
+  const count = (value: Status | "") =>
+    list
+      ? value
+        ? (list.counts[value] ?? 0)
+        : RESERVATION_STATUSES.reduce((sum, s) => sum + (list.counts[s] ?? 0), 0)
+      : 0;
+  const pages = list ? Math.max(1, Math.ceil(list.count / 20)) : 1;
+  const now = new Date();
+
+  return (
+    <section aria-labelledby="reservations-title" className="flex flex-col gap-4">
+      <h1 id="reservations-title" className="font-bold text-2xl text-brand-900">
+        {r.title}
+      </h1>
+      <nav aria-label={r.status} className="flex flex-wrap gap-2">
+        {(["", ...RESERVATION_STATUSES] as const).map((value) => (
+          <button
+            key={value || "all"}
+            type="button"
+            aria-pressed={status === value}
+            className={`rounded-full border px-3 py-1.5 text-sm ${
+              status === value ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"
+            }`}
+            onClick={() => {
+              setPage(1);
+              setStatus(value);
+            }}
+          >
+            {fill(r.tabCount, {
+              label: r.statuses[value || "all"],
+              count: format.integer(count(value)),
+            })}
+          </button>
+        ))}
+      </nav>
+      {actionError && <FormMessage text={actionError} />}
+      {list && (
+        <PartnerTable
+          caption={r.table}
+          rows={list.results}
+          rowKey={(row) => row.id}
+          empty={r.none}
+          columns={[
+            {
+              header: r.reference,
+              cell: (row) => (
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {row.reference}
+                </bdi>
+              ),
+            },
+            {
+              header: r.unit,
+              cell: (row) => <bdi>{language === "ar" ? row.unit.nameArabic : row.unit.name}</bdi>,
+            },
+            {
+              header: r.project,
+              cell: (row) => (
+                <bdi>{language === "ar" ? row.unit.projectNameArabic : row.unit.projectName}</bdi>
+              ),
+            },
+            {
+              header: r.buyer,
+              cell: (row) => (
+                <div className="flex flex-col items-start">
+                  <bdi>{row.buyer.name}</bdi>
+                  <a
+                    href={`mailto:${row.buyer.email}`}
+                    dir="ltr"
+                    className="text-brand-700 text-sm underline"
+                  >
+                    {row.buyer.email}
+                  </a>
+                </div>
+              ),
+            },
+            {
+              header: r.phone,
+              cell: (row) =>
+                row.buyer.phone ? (
+                  <div className="flex flex-col items-start">
+                    <a href={`tel:${row.buyer.phone}`} dir="ltr" className="text-brand-700 underline">
+                      {row.buyer.phone}
+                    </a>
+                    <a
+                      href={`https://wa.me/${whatsappNumber(row.buyer.phone)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-green-800 text-sm underline"
+                    >
+                      {fill(r.whatsapp, { name: row.buyer.name })}
+                    </a>
+                  </div>
+                ) : (
+                  "—"
+                ),
+            },
+            {
+              header: r.plan,
+              cell: (row) =>
+                row.plan
+                  ? fill(r.planSummary, {
+                      deposit: format.percent(row.plan.deposit),
+                      years: format.plural(row.plan.years, r.years),
+                    })
+                  : r.noPlan,
+            },
+            {
+              header: r.timeLeft,
+              cell: (row) =>
+                row.status === "held" && row.expiresAt
+                  ? format.relativeTime(new Date(row.expiresAt), now)
+                  : "—",
+            },
+            {
+              header: r.status,
+              cell: (row) => <span data-testid={`status-${row.reference}`}>{r.statuses[row.status]}</span>,
+            },
+            {
+              header: r.actions,
+              cell: (row) =>
+                DECIDABLE.includes(row.status) ? (
+                  <div className="flex flex-wrap gap-2">
+                    {row.status === "held" && (
+                      <button
+                        type="button"
+                        className="font-bold text-brand-700 underline"
+                        disabled={busyId === row.id}
+                        onClick={() => void move(row, "confirm")}
+                      >
+                        {r.confirm}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="font-bold text-red-700 underline"
+                      onClick={() => {
+                        setActionError(null);
+                        setDeclining(row);
+                      }}
+                    >
+                      {r.decline}
+                    </button>
+                    <button
+                      type="button"
+                      className="font-bold text-slate-700 underline"
+                      disabled={busyId === row.id}
+                      onClick={() => void move(row, "sell")}
+                    >
+                      {r.sell}
+                    </button>
+                  </div>
+                ) : null,
+            },
+          ]}
+        />
+      )}
+      {list && pages > 1 && (
+        <nav className="flex items-center gap-3" aria-label={r.table}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!list.previous}
+            onClick={() => setPage((n) => n - 1)}
+          >
+            {p.common.previous}
+          </button>
+          <span>{fill(p.common.pageOf, { page: format.integer(page), pages: format.integer(pages) })}</span>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!list.next}
+            onClick={() => setPage((n) => n + 1)}
+          >
+            {p.common.next}
+          </button>
+        </nav>
+      )}
+      <Dialog.Root open={declining !== null} onOpenChange={(open) => !open && setDeclining(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <Dialog.Content
+            onCloseAutoFocus={returnFocus}
+            aria-describedby={undefined}
+            className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] rounded-2xl bg-white p-6 shadow-xl"
+          >
+            {declining && (
+              <form
+                onSubmit={(event) => void decline(event, declining)}
+                noValidate
+                className="flex flex-col gap-4"
+              >
+                <Dialog.Title className="font-bold text-lg text-slate-900">
+                  {fill(r.declineTitle, { reference: declining.reference })}
+                </Dialog.Title>
+                <PartnerTextarea
+                  label={r.reason}
+                  name="reason"
+                  hint={r.declineHint}
+                  errors={form.fields.reason}
+                  required
+                  autoFocus
+                />
+                <FormMessage text={form.formError} />
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <Dialog.Close className={secondaryButton}>{p.common.cancel}</Dialog.Close>
+                  <button type="submit" className={primaryButton} disabled={form.busy}>
+                    {r.confirmDecline}
+                  </button>
+                </div>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}
