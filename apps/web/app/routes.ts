@@ -13,6 +13,7 @@ export default prefix("en?", [
     route("projects/:id", "routes/partner/catalogue/project.tsx"),
     route("companies", "routes/partner/companies.tsx"),
     route("companies/:id", "routes/partner/company.tsx"),
+    route("locations", "routes/partner/locations.tsx"),
     route("operators", "routes/partner/operators.tsx"),
     route("audit", "routes/partner/audit.tsx"),
     route("feedback", "routes/partner/feedback.tsx"),

@@ -8,6 +8,7 @@ import { feedbackRoutes } from "./routes/feedback-routes";
 import { notificationsRoutes } from "./routes/notifications-routes";
 import { partnerCatalogueRoutes } from "./routes/partner-catalogue-routes";
 import { partnerCoreRoutes } from "./routes/partner-core-routes";
+import { partnerLocationsRoutes } from "./routes/partner-locations-routes";
 import { partnerReservationsRoutes } from "./routes/partner-reservations-routes";
 import { recentlyViewedRoutes } from "./routes/recently-viewed-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
@@ -31,6 +32,7 @@ export const API_ROUTES = [
   ...Object.values(feedbackRoutes),
   ...Object.values(notificationsRoutes),
   ...Object.values(partnerCoreRoutes),
+  ...Object.values(partnerLocationsRoutes),
   ...Object.values(partnerCatalogueRoutes),
   ...Object.values(partnerReservationsRoutes),
 ];

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { CompanyRole, PartnerRole } from "@capital/contract/partner";
 import sharp from "sharp";
 import type { Db } from "../db/client";
-import { feedbacks, partnerInvitations } from "../db/schema";
+import { feedbacks, locations, partnerInvitations } from "../db/schema";
 import { multipart } from "./multipart";
 
 let counter = 0;
@@ -34,6 +34,53 @@ export async function companyForm(overrides: Record<string, string> = {}) {
     logo: { filename: "logo.png", contentType: "image/png", data: png },
     image: { filename: "cover.png", contentType: "image/png", data: png },
   });
+}
+
+/** The fields of a location's create form, with a logo and a card image, as multipart. */
+export async function locationForm(overrides: Record<string, string> = {}) {
+  const png = await pngBytes();
+  return multipart({
+    name: "Green River District",
+    nameArabic: "حي النهر الأخضر",
+    acres: "420",
+    map: "https://maps.example/green-river",
+    intro: "A district along the green river.",
+    introArabic: "حي على امتداد النهر الأخضر.",
+    aboutLocation: "Parks, schools and homes.",
+    aboutLocationArabic: "حدائق ومدارس وبيوت.",
+    futureVision: "A walkable district by 2030.",
+    futureVisionArabic: "حي يُمشى فيه بحلول ٢٠٣٠.",
+    mainFeatures: "Parks\nSchools",
+    mainFeaturesArabic: "حدائق\nمدارس",
+    ...overrides,
+    logo: { filename: "logo.png", contentType: "image/png", data: png },
+    locationCardImage: { filename: "card.png", contentType: "image/png", data: png },
+  });
+}
+
+/** A location straight in the database, as the catalogue seed makes them. */
+export async function insertLocation(db: Db, name = "Seeded District") {
+  const [row] = await db
+    .insert(locations)
+    .values({
+      name,
+      nameArabic: "حي مزروع",
+      logo: "/media/t/l.svg",
+      locationCardImage: "/media/t/c.svg",
+      acres: 100,
+      map: "https://maps.example/seeded",
+      aboutLocation: "About",
+      aboutLocationArabic: "نبذة",
+      futureVision: "Vision",
+      futureVisionArabic: "رؤية",
+      intro: "Intro",
+      introArabic: "مقدمة",
+      mainFeatures: ["Parks"],
+      mainFeaturesArabic: ["حدائق"],
+    })
+    .returning();
+  if (!row) throw new Error("location not inserted");
+  return row;
 }
 
 /** An invitation straight in the database, and the token its link would carry. */

@@ -17,6 +17,7 @@ export const PARTNER_NAV: readonly PartnerNavItem[] = [
   { to: "/partner", label: (p) => p.nav.overview, roles: everyone, end: true },
   { to: "/partner/projects", label: (p) => p.catalogue.nav, roles: everyone },
   { to: "/partner/companies", label: (p) => p.nav.companies, roles: ["operator"] },
+  { to: "/partner/locations", label: (p) => p.nav.locations, roles: ["operator"] },
   {
     to: (me) => `/partner/companies/${me.company?.id ?? ""}`,
     label: (p) => p.nav.myCompany,

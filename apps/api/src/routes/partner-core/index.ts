@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import auditRoutes from "./audit-routes";
 import companyRoutes from "./company-routes";
 import invitationRoutes from "./invitation-routes";
+import locationRoutes from "./location-routes";
 import meRoutes from "./me-routes";
 import moderationRoutes from "./moderation-routes";
 import staffRoutes from "./staff-routes";
@@ -10,6 +11,7 @@ import staffRoutes from "./staff-routes";
 const partnerCore: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes);
   await app.register(companyRoutes);
+  await app.register(locationRoutes);
   await app.register(staffRoutes);
   await app.register(invitationRoutes);
   await app.register(auditRoutes);

@@ -1,0 +1,227 @@
+import type { Paged } from "@capital/contract/paging";
+import type { PartnerLocation } from "@capital/contract/partner-locations";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { primaryButton, secondaryButton } from "../../components/button-styles";
+import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
+import { useBrowserApi } from "../../lib/use-api";
+import { usePartner } from "../../partner/partner-context";
+import { FormMessage, PartnerInput, useApiForm } from "../../partner/partner-form";
+import { PartnerTable } from "../../partner/partner-table";
+import { LocationFields } from "./location-fields";
+
+/** An empty file input means "keep the current image". */
+function withoutEmptyFiles(body: FormData) {
+  for (const name of ["logo", "locationCardImage"]) {
+    const file = body.get(name);
+    if (file instanceof File && file.size === 0) body.delete(name);
+  }
+  return body;
+}
+
+/** /partner/locations (operators): the catalogue's locations, a search, a form to add one and one to edit. */
+export default function PartnerLocations() {
+  const { p, accessToken } = usePartner();
+  const { language, format } = useI18n();
+  const api = useBrowserApi();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [locations, setLocations] = useState<Paged<PartnerLocation> | null>(null);
+  const [editing, setEditing] = useState<PartnerLocation | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const createForm = useApiForm();
+  const editForm = useApiForm();
+  const nameOf = (row: PartnerLocation) => (language === "ar" ? row.nameArabic : row.name);
+
+  const load = useCallback(async () => {
+    const list = await api.get("/partner/locations/", {
+      query: { page, search: search || undefined },
+      accessToken: await accessToken(),
+    });
+    setLocations(list);
+  }, [api, accessToken, page, search]);
+
+  useEffect(() => {
+    void load().catch(() => setLocations({ count: 0, next: null, previous: null, results: [] }));
+  }, [load]);
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const body = new FormData(element);
+    const created = await createForm.run(
+      async () => api.post("/partner/locations/", { body, accessToken: await accessToken() }),
+      p.common.failed,
+    );
+    if (!created) return;
+    element.reset();
+    setNotice(fill(p.location.created, { name: nameOf(created) }));
+    await load();
+  }
+
+  async function update(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!editing) return;
+    const body = withoutEmptyFiles(new FormData(event.currentTarget));
+    const updated = await editForm.run(
+      async () =>
+        api.patch("/partner/locations/:id/", {
+          params: { id: String(editing.id) },
+          body,
+          accessToken: await accessToken(),
+        }),
+      p.common.failed,
+    );
+    if (!updated) return;
+    setEditing(updated);
+    setSaved(p.common.saved);
+    await load();
+  }
+
+  const pages = locations ? Math.max(1, Math.ceil(locations.count / 20)) : 1;
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="locations-title" className="flex flex-col gap-4">
+        <h1 id="locations-title" className="font-bold text-2xl text-brand-900">
+          {p.location.listTitle}
+        </h1>
+        <form
+          className="flex max-w-md items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setSearch(String(new FormData(event.currentTarget).get("search") ?? "").trim());
+          }}
+        >
+          <PartnerInput label={p.location.searchLabel} name="search" type="search" className="flex-1" />
+          <button type="submit" className={secondaryButton}>
+            {p.common.filter}
+          </button>
+        </form>
+        {locations && (
+          <>
+            <PartnerTable
+              caption={p.location.table}
+              rows={locations.results}
+              rowKey={(row) => row.id}
+              empty={p.location.none}
+              columns={[
+                {
+                  header: p.location.name,
+                  cell: (row) => (
+                    <span className="flex items-center gap-2">
+                      <img
+                        src={row.logo}
+                        alt=""
+                        width={32}
+                        height={32}
+                        className="size-8 rounded bg-slate-100 object-contain"
+                      />
+                      <bdi>{row.name}</bdi>
+                    </span>
+                  ),
+                },
+                { header: p.location.nameArabic, cell: (row) => <bdi lang="ar">{row.nameArabic}</bdi> },
+                { header: p.location.acresCount, cell: (row) => format.integer(row.acres) },
+                {
+                  header: p.staff.actions,
+                  cell: (row) => (
+                    <button
+                      type="button"
+                      className="font-bold text-brand-700 underline"
+                      onClick={() => {
+                        setSaved(null);
+                        setEditing(row);
+                      }}
+                    >
+                      {p.location.edit}
+                      <span className="sr-only">
+                        {" "}
+                        <bdi>{nameOf(row)}</bdi>
+                      </span>
+                    </button>
+                  ),
+                },
+              ]}
+            />
+            {pages > 1 && (
+              <nav className="flex items-center gap-3" aria-label={p.location.table}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={!locations.previous}
+                  onClick={() => setPage((n) => n - 1)}
+                >
+                  {p.common.previous}
+                </button>
+                <span>
+                  {fill(p.common.pageOf, { page: format.integer(page), pages: format.integer(pages) })}
+                </span>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={!locations.next}
+                  onClick={() => setPage((n) => n + 1)}
+                >
+                  {p.common.next}
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+
+      {editing && (
+        <section aria-labelledby="edit-location-title" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="edit-location-title" className="mb-4 font-bold text-brand-900 text-xl">
+            {fill(p.location.editTitle, { name: nameOf(editing) })}
+          </h2>
+          <form
+            key={editing.id}
+            onSubmit={update}
+            noValidate
+            className="flex flex-col gap-4"
+            encType="multipart/form-data"
+          >
+            <LocationFields p={p} fields={editForm.fields} location={editing} />
+            <FormMessage text={editForm.formError} />
+            <FormMessage text={saved} tone="success" />
+            <div className="flex gap-2">
+              <button
+                type="submit"
+                className={primaryButton}
+                disabled={editForm.busy}
+                aria-busy={editForm.busy}
+              >
+                {p.common.save}
+              </button>
+              <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
+                {p.common.cancel}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+
+      <section aria-labelledby="create-location-title" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="create-location-title" className="mb-4 font-bold text-brand-900 text-xl">
+          {p.location.createTitle}
+        </h2>
+        <form onSubmit={create} noValidate className="flex flex-col gap-4" encType="multipart/form-data">
+          <LocationFields p={p} fields={createForm.fields} />
+          <FormMessage text={createForm.formError} />
+          <FormMessage text={notice} tone="success" />
+          <button
+            type="submit"
+            className={`${primaryButton} self-start`}
+            disabled={createForm.busy}
+            aria-busy={createForm.busy}
+          >
+            {p.location.create}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}
