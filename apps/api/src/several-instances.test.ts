@@ -58,7 +58,7 @@ describe.runIf(usingPostgres())("two instances on one PostgreSQL and Redis", () 
       method: "POST",
       url: "/api/v1/bookings/",
       headers: bearer(buyer.access),
-      payload: { units: [unit] },
+      payload: { units: [unit], phone: "01012345678" },
     });
     expect(booked.statusCode).toBe(201);
     // "At once": the time a NOTIFY takes to reach b (milliseconds), well inside the poll.

@@ -80,7 +80,7 @@ describe(`starting the server on ${config.kind}`, () => {
         results: [],
       });
       expect(await get("/search-investment-unit/?category=shops")).toMatchObject({ count: 0, results: [] });
-      expect(await get("/search/?q=mall")).toMatchObject({ count: 0 });
+      expect(await get("/search/?q=mall")).toMatchObject({ projects: [], units: { count: 0 } });
       expect((await app.inject({ url: "/api/v1/malls/1/" })).statusCode).toBe(404);
     } finally {
       await app.close();

@@ -119,12 +119,13 @@ describe(`migrations on ${config.kind}`, () => {
       sql`insert into users (name, email, password_hash) values ('A', 'a@x.eg', '!'), ('B', 'b@x.eg', '!')`,
     );
     const [a, b] = await database.db.select({ id: users.id }).from(users).orderBy(users.id);
-    await database.db.execute(sql`insert into bookings (user_id, unit_id) values (${a?.id}, ${unitId})`);
-    await expect(
-      database.db.execute(sql`insert into bookings (user_id, unit_id) values (${b?.id}, ${unitId})`),
-    ).rejects.toThrow();
+    const claim = (userId: number | undefined, reference: string) =>
+      database.db.execute(sql`insert into bookings (user_id, unit_id, reference, phone, status, hold_expires_at)
+        values (${userId}, ${unitId}, ${reference}, '+201012345678', 'held', now() + interval '1 day')`);
+    await claim(a?.id, "NC-A");
+    await expect(claim(b?.id, "NC-B")).rejects.toThrow();
     await database.db.execute(sql`update bookings set status = 'cancelled', cancelled_at = now()`);
-    await database.db.execute(sql`insert into bookings (user_id, unit_id) values (${b?.id}, ${unitId})`);
+    await claim(b?.id, "NC-C");
   });
 
   it("enforces the data model's rules in the database itself", async () => {

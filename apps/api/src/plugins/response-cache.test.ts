@@ -63,7 +63,7 @@ describe("answers kept in memory", () => {
       method: "POST",
       url: "/api/v1/bookings/",
       headers: bearer(access),
-      payload: { units: [unit] },
+      payload: { units: [unit], phone: "01012345678" },
     });
     expect(booked.statusCode).toBe(201);
     expect(await searchIds(t.app)).not.toContain(unit);

@@ -204,6 +204,7 @@ async function writeDemoMall(
     buildingFloors: mall.floors.length,
     popularBrandsImage,
     createdAt,
+    publishedAt: createdAt,
   });
   for (const [number, tag] of mall.floors.entries()) {
     const unitCount = tag === "commercial" || tag === "medical" ? random.int(8, 12) : random.int(10, 14);
@@ -278,6 +279,7 @@ async function writeDemoCompound(
     featuresArabic: features.ar,
     layout,
     createdAt,
+    publishedAt: createdAt,
   });
   blockNumber = 1;
   for (const [kind, count] of kinds) {

@@ -94,7 +94,7 @@ describe("unit pages, one step at a time", () => {
       method: "POST",
       url: "/api/v1/bookings/",
       headers: bearer(access),
-      payload: { units: [floor?.id] },
+      payload: { units: [floor?.id], phone: "01012345678" },
     });
     expect(booked.statusCode).toBe(201);
     expect((await villa()).allFloorsAvailable).toBe(false);

@@ -186,7 +186,7 @@ describe("a manager's compound, from draft to the buyer's search", () => {
     });
     expect((await publicGet(`/compounds/${project.id}/`)).statusCode).toBe(200);
     expect(
-      (await publicGet(`/search/?q=${encodeURIComponent("Palm Terraces")}`)).json().count,
+      (await publicGet(`/search/?q=${encodeURIComponent("Palm Terraces")}`)).json().units.count,
     ).toBeGreaterThan(0);
 
     // A price change is history and is public on the very next request.
