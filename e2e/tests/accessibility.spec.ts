@@ -31,7 +31,10 @@ const texts = {
     signInPrompt: "Sign in to continue",
     bookNow: /^Book Now: /,
     favouriteAdded: "Unit added to your favourite list",
-    booked: "Unit booked successfully",
+    booked: "The unit is held for you",
+    holdTitle: "Hold this unit",
+    phone: "Mobile number for the call",
+    holdButton: "Hold the unit",
     confirm: "Confirm",
     selectUnit: "Select unit",
     building: "Building",
@@ -66,7 +69,10 @@ const texts = {
     signInPrompt: "سجّل الدخول للمتابعة",
     bookNow: /^احجز الآن: /,
     favouriteAdded: "تمت إضافة الوحدة إلى المفضلة",
-    booked: "تم حجز الوحدة بنجاح",
+    booked: "الوحدة محجوزة لك مؤقتًا",
+    holdTitle: "احجز هذه الوحدة مؤقتًا",
+    phone: "رقم الموبايل للاتصال",
+    holdButton: "احجز الوحدة مؤقتًا",
     confirm: "تأكيد",
     selectUnit: "اختر الوحدة",
     building: "المبنى",
@@ -314,6 +320,10 @@ for (const language of ["ar", "en"] as Language[]) {
         if (type === "residential") await expectAccessible(page, "the favourite success dialog");
         await favourited.getByRole("button", { name: l.confirm }).click();
         await page.getByRole("button", { name: l.bookNow }).nth(1).click();
+        const step = page.getByRole("dialog", { name: l.holdTitle });
+        await step.getByLabel(l.phone).fill("010 1234 5678");
+        if (type === "residential") await expectAccessible(page, "the confirmation step");
+        await step.getByRole("button", { name: l.holdButton }).click();
         const booked = page.getByRole("dialog", { name: l.booked });
         await booked.getByRole("button", { name: l.confirm }).click();
         await expect(booked).toBeHidden();

@@ -103,7 +103,7 @@ test("on a phone the columns swipe while the row names stay in view", async ({ p
   test.skip(test.info().project.name !== "phone", "a phone's width");
   await useLanguage(context, baseURL ?? "", "ar");
   await page.goto("/compare?units=1,2,3,4");
-  const scroller = page.getByRole("group", { name: "مقارنة الوحدات" });
+  const scroller = page.getByRole("region", { name: "مقارنة الوحدات" });
   const rowName = page.getByRole("rowheader", { name: /^السعر( مختلف)?$/ });
   const before = await rowName.boundingBox();
   // RTL: scrolling towards the end is a negative scrollLeft.

@@ -125,9 +125,7 @@ export function TrueCostCalculator({
         </div>
       </div>
 
-      {/* biome-ignore lint/a11y/useSemanticElements: a named box that scrolls, not a set of form controls. */}
-      <div
-        role="group"
+      <section
         aria-label={t.trueCost.title}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
         tabIndex={0}
@@ -175,7 +173,7 @@ export function TrueCostCalculator({
             })}
           </tbody>
         </table>
-      </div>
+      </section>
 
       <p className="mt-3 text-slate-700 text-xs">
         {result.fees > 0

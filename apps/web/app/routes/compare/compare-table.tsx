@@ -23,9 +23,7 @@ export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemo
   const cell = useCellText();
   return (
     <>
-      {/* biome-ignore lint/a11y/useSemanticElements: a named box that scrolls, not a set of form controls. */}
-      <div
-        role="group"
+      <section
         aria-label={t.compare.title}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
         tabIndex={0}
@@ -102,7 +100,7 @@ export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemo
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="mt-3 text-slate-600 text-xs">
         {t.compare.planNote}{" "}
         {fill(t.compare.todayNote, {
