@@ -154,3 +154,66 @@ export function FormMessage({ text, tone = "error" }: { text: string | null; ton
     </p>
   );
 }
+
+/** A field's direction and language from its name: a field's Arabic twin is named `…Arabic`. */
+function languageOf(name: string) {
+  return name.endsWith("Arabic") ? { dir: "rtl", lang: "ar" } : { dir: "ltr", lang: "en" };
+}
+
+/** Required text fields in English and Arabic pairs, each typed in its own direction. */
+export function BilingualFields<Name extends string>({
+  names,
+  labels,
+  values,
+  fields,
+  multiline = false,
+}: {
+  names: readonly Name[];
+  labels: Record<Name, string>;
+  values?: Partial<Record<Name, string>>;
+  fields: FieldMessages;
+  multiline?: boolean;
+}) {
+  const Field = multiline ? PartnerTextarea : PartnerInput;
+  return names.map((name) => (
+    <Field
+      key={name}
+      label={labels[name]}
+      name={name}
+      defaultValue={values?.[name]}
+      errors={fields[name]}
+      required
+      {...languageOf(name)}
+    />
+  ));
+}
+
+/** Picture inputs: required when the record is new, and left empty they keep today's picture. */
+export function ImageFields<Name extends string>({
+  names,
+  labels,
+  replacing,
+  hint,
+  keepHint,
+  fields,
+}: {
+  names: readonly Name[];
+  labels: Record<Name, string>;
+  replacing: boolean;
+  hint: string;
+  keepHint: string;
+  fields: FieldMessages;
+}) {
+  return names.map((name) => (
+    <PartnerInput
+      key={name}
+      label={labels[name]}
+      name={name}
+      type="file"
+      accept="image/jpeg,image/png,image/webp"
+      required={!replacing}
+      hint={replacing ? `${hint} ${keepHint}` : hint}
+      errors={fields[name]}
+    />
+  ));
+}

@@ -1,12 +1,15 @@
-import type { Paged } from "@capital/contract/paging";
 import type { AuditEntry } from "@capital/contract/partner";
-import { useCallback, useEffect, useState } from "react";
-import { secondaryButton } from "../../components/button-styles";
+import { useCallback, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
-import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
 import { PartnerSelect } from "../../partner/partner-form";
+import {
+  PartnerFilterForm,
+  PartnerListFailed,
+  PartnerPager,
+  usePartnerList,
+} from "../../partner/partner-list";
 import { PartnerTable } from "../../partner/partner-table";
 
 const ENTITIES = ["company", "partner_member", "partner_invitation", "feedback"] as const;
@@ -33,33 +36,25 @@ export default function PartnerAudit() {
   const { format } = useI18n();
   const api = useBrowserApi();
   const [entity, setEntity] = useState("");
-  const [page, setPage] = useState(1);
-  const [log, setLog] = useState<Paged<AuditEntry> | null>(null);
-
-  const load = useCallback(async () => {
-    setLog(
-      await api.get("/partner/audit/", {
+  const readPage = useCallback(
+    async (page: number) =>
+      api.get("/partner/audit/", {
         query: { page, entity: entity || undefined },
         accessToken: await accessToken(),
       }),
-    );
-  }, [api, accessToken, page, entity]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    [api, accessToken, entity],
+  );
+  const { list: log, page, setPage, failed } = usePartnerList<AuditEntry>(readPage);
 
-  const pages = log ? Math.max(1, Math.ceil(log.count / 20)) : 1;
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-4">
       <h1 id="audit-title" className="font-bold text-2xl text-brand-900">
         {p.audit.title}
       </h1>
-      <form
-        className="flex max-w-md items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <PartnerFilterForm
+        onFilter={(values) => {
           setPage(1);
-          setEntity(String(new FormData(event.currentTarget).get("entity") ?? ""));
+          setEntity(String(values.get("entity") ?? ""));
         }}
       >
         <PartnerSelect
@@ -68,10 +63,8 @@ export default function PartnerAudit() {
           className="flex-1"
           options={[{ value: "", label: p.audit.all }, ...ENTITIES.map((value) => ({ value, label: value }))]}
         />
-        <button type="submit" className={secondaryButton}>
-          {p.common.filter}
-        </button>
-      </form>
+      </PartnerFilterForm>
+      <PartnerListFailed failed={failed} />
       {log && (
         <>
           <PartnerTable
@@ -96,29 +89,7 @@ export default function PartnerAudit() {
               { header: p.audit.changes, cell: changes },
             ]}
           />
-          {pages > 1 && (
-            <nav className="flex items-center gap-3" aria-label={p.audit.table}>
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={!log.previous}
-                onClick={() => setPage((n) => n - 1)}
-              >
-                {p.common.previous}
-              </button>
-              <span>
-                {fill(p.common.pageOf, { page: format.integer(page), pages: format.integer(pages) })}
-              </span>
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={!log.next}
-                onClick={() => setPage((n) => n + 1)}
-              >
-                {p.common.next}
-              </button>
-            </nav>
-          )}
+          <PartnerPager list={log} page={page} onPage={setPage} label={p.audit.table} />
         </>
       )}
     </section>

@@ -1,13 +1,19 @@
-import type { Paged } from "@capital/contract/paging";
 import type { PartnerCompany } from "@capital/contract/partner";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "../../components/button-styles";
+import { primaryButton } from "../../components/button-styles";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
 import { FormMessage, PartnerInput, useApiForm } from "../../partner/partner-form";
+import {
+  LogoName,
+  PartnerFilterForm,
+  PartnerListFailed,
+  PartnerPager,
+  usePartnerList,
+} from "../../partner/partner-list";
 import { PartnerTable } from "../../partner/partner-table";
 import { CompanyFields } from "./company-fields";
 
@@ -17,22 +23,17 @@ export default function PartnerCompanies() {
   const { language, format } = useI18n();
   const api = useBrowserApi();
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [companies, setCompanies] = useState<Paged<PartnerCompany> | null>(null);
+  const readPage = useCallback(
+    async (page: number) =>
+      api.get("/partner/companies/", {
+        query: { page, search: search || undefined },
+        accessToken: await accessToken(),
+      }),
+    [api, accessToken, search],
+  );
+  const { list: companies, page, setPage, failed, reload } = usePartnerList<PartnerCompany>(readPage);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useApiForm();
-
-  const load = useCallback(async () => {
-    const list = await api.get("/partner/companies/", {
-      query: { page, search: search || undefined },
-      accessToken: await accessToken(),
-    });
-    setCompanies(list);
-  }, [api, accessToken, page, search]);
-
-  useEffect(() => {
-    void load().catch(() => setCompanies({ count: 0, next: null, previous: null, results: [] }));
-  }, [load]);
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,29 +46,24 @@ export default function PartnerCompanies() {
     if (!created) return;
     element.reset();
     setNotice(fill(p.company.created, { name: language === "ar" ? created.nameArabic : created.name }));
-    await load();
+    await reload();
   }
 
-  const pages = companies ? Math.max(1, Math.ceil(companies.count / 20)) : 1;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="companies-title" className="flex flex-col gap-4">
         <h1 id="companies-title" className="font-bold text-2xl text-brand-900">
           {p.company.listTitle}
         </h1>
-        <form
-          className="flex max-w-md items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <PartnerFilterForm
+          onFilter={(values) => {
             setPage(1);
-            setSearch(String(new FormData(event.currentTarget).get("search") ?? "").trim());
+            setSearch(String(values.get("search") ?? "").trim());
           }}
         >
           <PartnerInput label={p.company.searchLabel} name="search" type="search" className="flex-1" />
-          <button type="submit" className={secondaryButton}>
-            {p.common.filter}
-          </button>
-        </form>
+        </PartnerFilterForm>
+        <PartnerListFailed failed={failed} />
         {companies && (
           <>
             <PartnerTable
@@ -76,21 +72,7 @@ export default function PartnerCompanies() {
               rowKey={(row) => row.id}
               empty={p.company.none}
               columns={[
-                {
-                  header: p.company.name,
-                  cell: (row) => (
-                    <span className="flex items-center gap-2">
-                      <img
-                        src={row.logo}
-                        alt=""
-                        width={32}
-                        height={32}
-                        className="size-8 rounded bg-slate-100 object-contain"
-                      />
-                      <bdi>{row.name}</bdi>
-                    </span>
-                  ),
-                },
+                { header: p.company.name, cell: (row) => <LogoName logo={row.logo} name={row.name} /> },
                 { header: p.company.nameArabic, cell: (row) => <bdi lang="ar">{row.nameArabic}</bdi> },
                 { header: p.company.staff, cell: (row) => format.integer(row.staffCount) },
                 {
@@ -107,29 +89,7 @@ export default function PartnerCompanies() {
                 },
               ]}
             />
-            {pages > 1 && (
-              <nav className="flex items-center gap-3" aria-label={p.company.table}>
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={!companies.previous}
-                  onClick={() => setPage((n) => n - 1)}
-                >
-                  {p.common.previous}
-                </button>
-                <span>
-                  {fill(p.common.pageOf, { page: format.integer(page), pages: format.integer(pages) })}
-                </span>
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={!companies.next}
-                  onClick={() => setPage((n) => n + 1)}
-                >
-                  {p.common.next}
-                </button>
-              </nav>
-            )}
+            <PartnerPager list={companies} page={page} onPage={setPage} label={p.company.table} />
           </>
         )}
       </section>

@@ -1,6 +1,6 @@
 import type { PartnerCompany } from "@capital/contract/partner";
 import type { PartnerMessages } from "../../locales/partner/en";
-import { type FieldMessages, PartnerInput, PartnerTextarea } from "../../partner/partner-form";
+import { BilingualFields, type FieldMessages, ImageFields, PartnerInput } from "../../partner/partner-form";
 
 const TEXTS = ["name", "nameArabic"] as const;
 const PARAGRAPHS = [
@@ -23,32 +23,10 @@ export function CompanyFields({
   company?: PartnerCompany;
   imagesRequired?: boolean;
 }) {
-  const arabic = (name: string) =>
-    name.endsWith("Arabic") ? { dir: "rtl", lang: "ar" } : { dir: "ltr", lang: "en" };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {TEXTS.map((name) => (
-        <PartnerInput
-          key={name}
-          label={p.company[name]}
-          name={name}
-          defaultValue={company?.[name]}
-          errors={fields[name]}
-          required
-          {...arabic(name)}
-        />
-      ))}
-      {PARAGRAPHS.map((name) => (
-        <PartnerTextarea
-          key={name}
-          label={p.company[name]}
-          name={name}
-          defaultValue={company?.[name]}
-          errors={fields[name]}
-          required
-          {...arabic(name)}
-        />
-      ))}
+      <BilingualFields names={TEXTS} labels={p.company} values={company} fields={fields} />
+      <BilingualFields names={PARAGRAPHS} labels={p.company} values={company} fields={fields} multiline />
       {LINKS.map((name) => (
         <PartnerInput
           key={name}
@@ -61,18 +39,14 @@ export function CompanyFields({
           errors={fields[name]}
         />
       ))}
-      {(["logo", "image"] as const).map((name) => (
-        <PartnerInput
-          key={name}
-          label={p.company[name]}
-          name={name}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          required={imagesRequired}
-          hint={imagesRequired ? p.company.imageHint : `${p.company.imageHint} ${p.company.keepImage}`}
-          errors={fields[name]}
-        />
-      ))}
+      <ImageFields
+        names={["logo", "image"] as const}
+        labels={p.company}
+        replacing={!imagesRequired}
+        hint={p.company.imageHint}
+        keepHint={p.company.keepImage}
+        fields={fields}
+      />
     </div>
   );
 }

@@ -1,12 +1,16 @@
-import type { Paged } from "@capital/contract/paging";
 import type { ModeratedFeedback } from "@capital/contract/partner";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { secondaryButton } from "../../components/button-styles";
+import { type FormEvent, useCallback, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
 import { FormMessage, PartnerInput, PartnerSelect, useApiForm } from "../../partner/partner-form";
+import {
+  PartnerFilterForm,
+  PartnerListFailed,
+  PartnerPager,
+  usePartnerList,
+} from "../../partner/partner-list";
 import { PartnerTable } from "../../partner/partner-table";
 
 /** /partner/feedback (operators): hide a feedback with a reason, or show it again. */
@@ -15,22 +19,17 @@ export default function PartnerFeedback() {
   const { language, format } = useI18n();
   const api = useBrowserApi();
   const [hidden, setHidden] = useState<"" | "true" | "false">("");
-  const [page, setPage] = useState(1);
-  const [list, setList] = useState<Paged<ModeratedFeedback> | null>(null);
-  const [hiding, setHiding] = useState<number | null>(null);
-  const form = useApiForm();
-
-  const load = useCallback(async () => {
-    setList(
-      await api.get("/partner/feedbacks/", {
+  const readPage = useCallback(
+    async (page: number) =>
+      api.get("/partner/feedbacks/", {
         query: { page, hidden: hidden || undefined },
         accessToken: await accessToken(),
       }),
-    );
-  }, [api, accessToken, page, hidden]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    [api, accessToken, hidden],
+  );
+  const { list, page, setPage, failed, reload } = usePartnerList<ModeratedFeedback>(readPage);
+  const [hiding, setHiding] = useState<number | null>(null);
+  const form = useApiForm();
 
   async function hide(event: FormEvent<HTMLFormElement>, id: number) {
     event.preventDefault();
@@ -46,7 +45,7 @@ export default function PartnerFeedback() {
     );
     if (!done) return;
     setHiding(null);
-    await load();
+    await reload();
   }
 
   async function show(id: number) {
@@ -55,21 +54,18 @@ export default function PartnerFeedback() {
         api.post("/partner/feedbacks/:id/unhide/", { params: { id }, accessToken: await accessToken() }),
       p.common.failed,
     );
-    await load();
+    await reload();
   }
 
-  const pages = list ? Math.max(1, Math.ceil(list.count / 20)) : 1;
   return (
     <section aria-labelledby="feedback-title" className="flex flex-col gap-4">
       <h1 id="feedback-title" className="font-bold text-2xl text-brand-900">
         {p.feedback.title}
       </h1>
-      <form
-        className="flex max-w-md items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <PartnerFilterForm
+        onFilter={(values) => {
           setPage(1);
-          setHidden(String(new FormData(event.currentTarget).get("hidden") ?? "") as "" | "true" | "false");
+          setHidden(String(values.get("hidden") ?? "") as "" | "true" | "false");
         }}
       >
         <PartnerSelect
@@ -82,10 +78,8 @@ export default function PartnerFeedback() {
             { value: "true", label: p.feedback.filters.hidden },
           ]}
         />
-        <button type="submit" className={secondaryButton}>
-          {p.common.filter}
-        </button>
-      </form>
+      </PartnerFilterForm>
+      <PartnerListFailed failed={failed} />
       {hiding === null && <FormMessage text={form.formError} />}
       {list && (
         <PartnerTable
@@ -161,27 +155,7 @@ export default function PartnerFeedback() {
           ]}
         />
       )}
-      {list && pages > 1 && (
-        <nav className="flex items-center gap-3" aria-label={p.feedback.table}>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={!list.previous}
-            onClick={() => setPage((n) => n - 1)}
-          >
-            {p.common.previous}
-          </button>
-          <span>{fill(p.common.pageOf, { page: format.integer(page), pages: format.integer(pages) })}</span>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={!list.next}
-            onClick={() => setPage((n) => n + 1)}
-          >
-            {p.common.next}
-          </button>
-        </nav>
-      )}
+      {list && <PartnerPager list={list} page={page} onPage={setPage} label={p.feedback.table} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { PartnerLocation } from "@capital/contract/partner-locations";
 import type { PartnerMessages } from "../../locales/partner/en";
-import { type FieldMessages, PartnerInput, PartnerTextarea } from "../../partner/partner-form";
+import { BilingualFields, type FieldMessages, ImageFields, PartnerInput } from "../../partner/partner-form";
 
 const TEXTS = ["name", "nameArabic"] as const;
 const PARAGRAPHS = [
@@ -23,21 +23,9 @@ export function LocationFields({
   fields: FieldMessages;
   location?: PartnerLocation;
 }) {
-  const language = (name: string) =>
-    name.endsWith("Arabic") ? { dir: "rtl", lang: "ar" } : { dir: "ltr", lang: "en" };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {TEXTS.map((name) => (
-        <PartnerInput
-          key={name}
-          label={p.location[name]}
-          name={name}
-          defaultValue={location?.[name]}
-          errors={fields[name]}
-          required
-          {...language(name)}
-        />
-      ))}
+      <BilingualFields names={TEXTS} labels={p.location} values={location} fields={fields} />
       <PartnerInput
         label={p.location.acres}
         name="acres"
@@ -58,40 +46,27 @@ export function LocationFields({
         errors={fields.map}
         required
       />
-      {PARAGRAPHS.map((name) => (
-        <PartnerTextarea
-          key={name}
-          label={p.location[name]}
-          name={name}
-          defaultValue={location?.[name]}
-          errors={fields[name]}
-          required
-          {...language(name)}
-        />
-      ))}
-      {FEATURES.map((name) => (
-        <PartnerTextarea
-          key={name}
-          label={p.location[name]}
-          name={name}
-          defaultValue={location?.[name].join("\n")}
-          errors={fields[name]}
-          required
-          {...language(name)}
-        />
-      ))}
-      {(["logo", "locationCardImage"] as const).map((name) => (
-        <PartnerInput
-          key={name}
-          label={p.location[name]}
-          name={name}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          required={!location}
-          hint={location ? `${p.company.imageHint} ${p.company.keepImage}` : p.company.imageHint}
-          errors={fields[name]}
-        />
-      ))}
+      <BilingualFields names={PARAGRAPHS} labels={p.location} values={location} fields={fields} multiline />
+      <BilingualFields
+        names={FEATURES}
+        labels={p.location}
+        values={
+          location && {
+            mainFeatures: location.mainFeatures.join("\n"),
+            mainFeaturesArabic: location.mainFeaturesArabic.join("\n"),
+          }
+        }
+        fields={fields}
+        multiline
+      />
+      <ImageFields
+        names={["logo", "locationCardImage"] as const}
+        labels={p.location}
+        replacing={Boolean(location)}
+        hint={p.company.imageHint}
+        keepHint={p.company.keepImage}
+        fields={fields}
+      />
     </div>
   );
 }

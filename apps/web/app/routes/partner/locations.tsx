@@ -1,12 +1,18 @@
-import type { Paged } from "@capital/contract/paging";
 import type { PartnerLocation } from "@capital/contract/partner-locations";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/button-styles";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
 import { FormMessage, PartnerInput, useApiForm } from "../../partner/partner-form";
+import {
+  LogoName,
+  PartnerFilterForm,
+  PartnerListFailed,
+  PartnerPager,
+  usePartnerList,
+} from "../../partner/partner-list";
 import { PartnerTable } from "../../partner/partner-table";
 import { LocationFields } from "./location-fields";
 
@@ -25,26 +31,21 @@ export default function PartnerLocations() {
   const { language, format } = useI18n();
   const api = useBrowserApi();
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [locations, setLocations] = useState<Paged<PartnerLocation> | null>(null);
+  const readPage = useCallback(
+    async (page: number) =>
+      api.get("/partner/locations/", {
+        query: { page, search: search || undefined },
+        accessToken: await accessToken(),
+      }),
+    [api, accessToken, search],
+  );
+  const { list: locations, page, setPage, failed, reload } = usePartnerList<PartnerLocation>(readPage);
   const [editing, setEditing] = useState<PartnerLocation | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const createForm = useApiForm();
   const editForm = useApiForm();
   const nameOf = (row: PartnerLocation) => (language === "ar" ? row.nameArabic : row.name);
-
-  const load = useCallback(async () => {
-    const list = await api.get("/partner/locations/", {
-      query: { page, search: search || undefined },
-      accessToken: await accessToken(),
-    });
-    setLocations(list);
-  }, [api, accessToken, page, search]);
-
-  useEffect(() => {
-    void load().catch(() => setLocations({ count: 0, next: null, previous: null, results: [] }));
-  }, [load]);
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +58,7 @@ export default function PartnerLocations() {
     if (!created) return;
     element.reset();
     setNotice(fill(p.location.created, { name: nameOf(created) }));
-    await load();
+    await reload();
   }
 
   async function update(event: FormEvent<HTMLFormElement>) {
@@ -76,29 +77,24 @@ export default function PartnerLocations() {
     if (!updated) return;
     setEditing(updated);
     setSaved(p.common.saved);
-    await load();
+    await reload();
   }
 
-  const pages = locations ? Math.max(1, Math.ceil(locations.count / 20)) : 1;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="locations-title" className="flex flex-col gap-4">
         <h1 id="locations-title" className="font-bold text-2xl text-brand-900">
           {p.location.listTitle}
         </h1>
-        <form
-          className="flex max-w-md items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <PartnerFilterForm
+          onFilter={(values) => {
             setPage(1);
-            setSearch(String(new FormData(event.currentTarget).get("search") ?? "").trim());
+            setSearch(String(values.get("search") ?? "").trim());
           }}
         >
           <PartnerInput label={p.location.searchLabel} name="search" type="search" className="flex-1" />
-          <button type="submit" className={secondaryButton}>
-            {p.common.filter}
-          </button>
-        </form>
+        </PartnerFilterForm>
+        <PartnerListFailed failed={failed} />
         {locations && (
           <>
             <PartnerTable
@@ -109,18 +105,7 @@ export default function PartnerLocations() {
               columns={[
                 {
                   header: p.location.name,
-                  cell: (row) => (
-                    <span className="flex items-center gap-2">
-                      <img
-                        src={row.logo}
-                        alt=""
-                        width={32}
-                        height={32}
-                        className="size-8 rounded bg-slate-100 object-contain"
-                      />
-                      <bdi>{row.name}</bdi>
-                    </span>
-                  ),
+                  cell: (row) => <LogoName logo={row.logo} name={row.name} />,
                 },
                 { header: p.location.nameArabic, cell: (row) => <bdi lang="ar">{row.nameArabic}</bdi> },
                 { header: p.location.acresCount, cell: (row) => format.integer(row.acres) },
@@ -145,29 +130,7 @@ export default function PartnerLocations() {
                 },
               ]}
             />
-            {pages > 1 && (
-              <nav className="flex items-center gap-3" aria-label={p.location.table}>
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={!locations.previous}
-                  onClick={() => setPage((n) => n - 1)}
-                >
-                  {p.common.previous}
-                </button>
-                <span>
-                  {fill(p.common.pageOf, { page: format.integer(page), pages: format.integer(pages) })}
-                </span>
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={!locations.next}
-                  onClick={() => setPage((n) => n + 1)}
-                >
-                  {p.common.next}
-                </button>
-              </nav>
-            )}
+            <PartnerPager list={locations} page={page} onPage={setPage} label={p.location.table} />
           </>
         )}
       </section>
