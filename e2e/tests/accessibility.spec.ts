@@ -44,7 +44,10 @@ const texts = {
     plans: "Payment plans",
     residentialTab: "Residential Properties",
     investmentTab: "Investment Properties",
-    confirmUnit: /^Confirm: /,
+    callAbout: "Call us",
+    cancelHold: /^Cancel reservation: /,
+    cancelHoldTitle: "Cancel reservation",
+    keep: "Keep it",
     tabs: { personal: "Personal Details", preferences: "Preferences", security: "Security" },
     editName: "Edit Name",
     name: "Name",
@@ -82,7 +85,10 @@ const texts = {
     plans: "أنظمة السداد",
     residentialTab: "العقارات السكنية",
     investmentTab: "العقارات الاستثمارية",
-    confirmUnit: /^تأكيد: /,
+    callAbout: "اتصل بنا",
+    cancelHold: /^إلغاء الحجز: /,
+    cancelHoldTitle: "إلغاء الحجز",
+    keep: "الإبقاء عليه",
     tabs: { personal: "البيانات الشخصية", preferences: "التفضيلات", security: "الأمان" },
     editName: "تعديل الاسم",
     name: "الاسم",
@@ -337,11 +343,20 @@ for (const language of ["ar", "en"] as Language[]) {
         await expect(page.getByRole("button", { name: l.details })).toBeVisible();
         await expectAccessible(page, `${path}, investment tab`);
       }
-      // Confirm on a booking opens its details with the call and chat contacts.
-      await page.getByRole("button", { name: l.confirmUnit }).click();
-      await expect(page.getByRole("dialog", { name: l.detailsDialog })).toBeVisible();
-      await expectAccessible(page, "a booked unit's details with contacts");
+      // A hold's View details opens the unit with the call and chat contacts.
+      await page.getByRole("button", { name: l.details }).click();
+      const details = page.getByRole("dialog", { name: l.detailsDialog });
+      await expect(details.getByRole("link", { name: l.callAbout })).toBeVisible();
+      await expectAccessible(page, "a held unit's details with contacts");
       await page.keyboard.press("Escape");
+      await expect(details).toBeHidden();
+      // Cancelling a hold asks first; keeping it closes the question.
+      await page.getByRole("button", { name: l.cancelHold }).click();
+      const cancelling = page.getByRole("dialog", { name: l.cancelHoldTitle });
+      await expect(cancelling).toBeVisible();
+      await expectAccessible(page, "the question before cancelling a hold");
+      await cancelling.getByRole("button", { name: l.keep }).click();
+      await expect(cancelling).toBeHidden();
 
       await page.getByRole("button", { name: l.bell }).click();
       await expect(page.getByRole("dialog", { name: l.notifications })).toBeVisible();

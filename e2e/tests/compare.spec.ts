@@ -59,7 +59,10 @@ for (const language of ["ar", "en"] as Language[]) {
     await expect(tray).toContainText(l.two);
     await tray.getByRole("link", { name: l.open }).click();
 
-    await expect(page).toHaveURL(/\/compare\?units=\d+,\d+$/);
+    // The comparison opens in the page's language: English under /en (decision 22).
+    await expect(page).toHaveURL(
+      new RegExp(`:\\d+${language === "en" ? "/en" : ""}/compare\\?units=\\d+,\\d+$`),
+    );
     await expect(page.getByRole("heading", { level: 1, name: l.title })).toBeVisible();
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveCount(3);

@@ -13,7 +13,8 @@ const ENGLISH = {
   shopsTitle: "Shops for investment in the New Capital",
   noUnits: "No units found",
   noCompanies: "No Companies found",
-  noMatch: "No matching result",
+  noMatch:
+    "Nothing matches this search. Try a property kind (apartments, shops), a number of rooms or a project's name.",
 };
 
 const EMPTY: Record<Language, typeof ENGLISH> = {
@@ -24,11 +25,11 @@ const EMPTY: Record<Language, typeof ENGLISH> = {
     noProjects: "لا توجد مشروعات",
     noReviews: "لا توجد آراء",
     apartments: "شقق",
-    zeroUnits: "٠ وحدة",
+    zeroUnits: "لا وحدات",
     shopsTitle: "محلات تجارية للاستثمار في العاصمة الجديدة",
     noUnits: "لا توجد وحدات",
     noCompanies: "لا توجد شركات",
-    noMatch: "لا توجد نتائج مطابقة",
+    noMatch: "لا نتائج لهذا البحث. جرّب نوع وحدة (شقق، محلات) أو عدد غرف أو اسم مشروع.",
   },
 };
 

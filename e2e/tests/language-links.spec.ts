@@ -25,6 +25,22 @@ test("a shared English link opens in English for a visitor who chose Arabic, and
   await expect(page.getByRole("heading", { level: 1, name: mall.nameArabic })).toBeVisible();
 });
 
+test("on an English link, the top-bar search answers in English and keeps the text, whatever the visitor chose", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLanguage(context, baseURL ?? "", "ar");
+  await page.goto("/en");
+  const box = page.getByRole("searchbox", { name: "Search projects, developers, locations and units" });
+  await box.locator("visible=true").fill("mall");
+  await box.locator("visible=true").press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?q=mall$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Search results for “mall”" })).toBeVisible();
+  await expect(box.locator("visible=true")).toHaveValue("mall");
+});
+
 test("each page names its canonical URL and its twin in the other language", async ({ page, request }) => {
   const compound = await firstOf(request, "compounds");
   for (const [path, language] of [

@@ -1,3 +1,4 @@
+import { type APIRequestContext, expect as expectAnswer } from "@playwright/test";
 import { type Language, useLanguage } from "../support/language";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
 import { expect, test } from "../support/test";
@@ -27,47 +28,75 @@ const texts = {
   },
 } satisfies Record<Language, unknown>;
 
+/**
+ * Two holds made for this run by a buyer of its own, through the API as Book Now makes them, so
+ * each language and project decides on its own holds. A unit someone else took meanwhile (409) is
+ * passed over. Returns their references.
+ */
+async function twoNewHolds(request: APIRequestContext) {
+  const buyer = {
+    name: "Salma Hassan",
+    email: `holds.${test.info().project.name}.${process.pid}.${Date.now()}@example.com`,
+    password: "Nile-sunset-R7-balcony",
+  };
+  expectAnswer((await request.post("/api/v1/users/create/", { multipart: buyer })).status()).toBe(201);
+  const signedIn = await request.post("/api/v1/token/", {
+    data: { email: buyer.email, password: buyer.password },
+  });
+  const { access } = (await signedIn.json()) as { access: string };
+  const search = await request.get(
+    "/api/v1/search-residential-unit/?category=apartment&sort=-area&page_size=20",
+  );
+  const free = ((await search.json()) as { results: { id: number }[] }).results;
+  const references: string[] = [];
+  for (const unit of free) {
+    const held = await request.post("/api/v1/bookings/", {
+      headers: { authorization: `Bearer ${access}` },
+      data: { units: [unit.id], phone: "010 1234 5678" },
+    });
+    if (held.status() === 409) continue;
+    expectAnswer(held.status()).toBe(201);
+    const { bookings } = (await held.json()) as { bookings: { reference: string }[] };
+    references.push(bookings[0]?.reference ?? "");
+    if (references.length === 2) return references as [string, string];
+  }
+  throw new Error("fewer than two free apartments to hold");
+}
+
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
   test(`an operator confirms one hold and declines another with a reason (${language})`, async ({
     page,
     context,
     baseURL,
+    request,
   }) => {
-    // Each language takes its own demo holds; the phone project would take the same ones at once.
-    test.skip(test.info().project.name === "phone", "desktop only: the demo holds are shared");
     test.setTimeout(90_000);
+    const [first, second] = await twoNewHolds(request);
     await useLanguage(context, baseURL ?? "", language);
     await page.goto("/signin?next=%2Fpartner%2Freservations");
     await signInThroughPage(page, E2E_OPERATOR, t.signIn);
     await expect(page).toHaveURL(/\/partner\/reservations$/);
     await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByRole("button", { name: t.held })).toBeVisible();
-
-    // Each language's test takes its own two holds, so the two can run side by side.
-    const holds = page
-      .getByRole("row")
-      .filter({ has: page.getByRole("button", { name: t.confirm, exact: true }) });
-    const offset = language === "ar" ? 0 : 2;
-    await expect(holds.nth(offset + 1)).toBeVisible();
-    const statusOf = async (n: number) =>
-      (await holds.nth(n).locator('[data-testid^="status-"]').getAttribute("data-testid")) ?? "";
-    const first = await statusOf(offset);
-    const secondId = await statusOf(offset + 1);
-    const rowOf = (id: string) => page.getByRole("row").filter({ has: page.getByTestId(id) });
+    // Every reservation, newest first: this run's two holds are at the top of the first page.
+    const rowOf = (reference: string) =>
+      page.getByRole("row").filter({ has: page.getByTestId(`status-${reference}`) });
+    await expect(rowOf(first)).toBeVisible();
+    await expect(rowOf(second)).toBeVisible();
 
     await rowOf(first).getByRole("button", { name: t.confirm, exact: true }).click();
-    await expect(page.getByTestId(first)).toHaveText(t.confirmed);
+    await expect(page.getByTestId(`status-${first}`)).toHaveText(t.confirmed);
 
-    await rowOf(secondId).getByRole("button", { name: t.decline, exact: true }).click();
+    await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByLabel(t.reason)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
-    await rowOf(secondId).getByRole("button", { name: t.decline, exact: true }).click();
+    await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
     await dialog.getByLabel(t.reason).fill(`The unit went to another buyer (${language})`);
     await dialog.getByRole("button", { name: t.send }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId(secondId)).toHaveText(t.declined);
+    await expect(page.getByTestId(`status-${second}`)).toHaveText(t.declined);
   });
 }

@@ -30,11 +30,15 @@ for (const language of ["ar", "en"] as const) {
     await useLanguage(context, baseURL ?? "", language);
     const response = await page.goto("/this/path/does-not-exist");
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(
+      language === "en" ? /\/en\/this\/path\/does-not-exist$/ : /\/this\/path\/does-not-exist$/,
+    );
     const texts = notFound[language];
     await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
     await expect(page.getByRole("heading", { name: texts.title })).toBeVisible();
     await expect(page.getByText(texts.body)).toBeVisible();
     const goHome = page.getByRole("link", { name: texts.home });
-    await expect(goHome).toHaveAttribute("href", "/home");
+    // The way home stays in the page's language: English lives under /en (decision 22).
+    await expect(goHome).toHaveAttribute("href", language === "en" ? "/en/home" : "/home");
   });
 }

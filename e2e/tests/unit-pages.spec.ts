@@ -5,6 +5,10 @@ import { expect, test } from "../support/test";
 
 type Floor = { id: number; number: number; tag: string; freeUnitsCount: number; unitsCount: number };
 
+/** A floor as the page names it: floor 0 is the ground floor, never "Floor 0". */
+const floorName = (floor: Floor | undefined) =>
+  floor?.number === 0 ? "Ground floor" : `Floor ${floor?.number}`;
+
 async function mallWithCommercialFloors(request: APIRequestContext) {
   const malls = (await (await request.get("/api/v1/malls/?page_size=20")).json()).results as { id: number }[];
   for (const { id } of malls) {
@@ -27,11 +31,11 @@ test("a mall's floors step with previous and next, disabled at the ends; a reser
   await page.goto(`/mall/commercial/${mall.id}`);
   const previous = page.getByRole("button", { name: "Previous floor" });
   const next = page.getByRole("button", { name: "Next floor" });
-  await expect(page.getByRole("heading", { name: `Floor ${floors[0]?.number}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: floorName(floors[0]) })).toBeVisible();
   await expect(previous).toBeDisabled();
   for (let i = 1; i < floors.length; i += 1) {
     await next.click();
-    await expect(page.getByRole("heading", { name: `Floor ${floors[i]?.number}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: floorName(floors[i]) })).toBeVisible();
   }
   await expect(next).toBeDisabled();
   await expect(previous).toBeEnabled();
@@ -49,7 +53,10 @@ test("a mall's floors step with previous and next, disabled at the ends; a reser
     await expect(calculator.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(calculator.getByText(/EGP\s?[\d,]+/).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Payment plans" }).getByRole("table")).toBeVisible();
+  // Wider screens list the plans in a table; on a phone each plan stacks as a card.
+  const plans = page.getByRole("region", { name: "Payment plans" });
+  if (test.info().project.name === "phone") await expect(plans.getByRole("listitem").first()).toBeVisible();
+  else await expect(plans.getByRole("table")).toBeVisible();
 });
 
 test("an unknown units word on a compound is the 404 page", async ({ page, context, baseURL, request }) => {
@@ -148,20 +155,43 @@ test("booking a unit from the mall units page, then cancelling it", async ({
     }
   }
   if (!target) throw new Error("no non-commercial mall floor with two free units");
-  await page.goto(`/mall/${target.floor.tag}/${target.mallId}?floor=${target.floor.number}`);
+  const floorPage = `/mall/${target.floor.tag}/${target.mallId}?floor=${target.floor.number}`;
+  await page.goto(floorPage);
   const select = page.getByLabel("Select unit");
   const free = select.locator("option:not([disabled])").nth(1);
-  const unitName = ((await free.textContent()) ?? "").trim();
-  await select.selectOption((await free.getAttribute("value")) ?? "");
-  await page.getByRole("button", { name: "Book Now" }).click();
-  await page
-    .getByRole("dialog", { name: "Unit booked successfully" })
-    .getByRole("button", { name: "View Booked List" })
-    .click();
-  await expect(page).toHaveURL(/\/booking$/);
+  const unitId = (await free.getAttribute("value")) ?? "";
+  await select.selectOption(unitId);
+  await page.getByRole("button", { name: /^Book Now/ }).click();
+
+  // Book Now opens the confirmation step: a phone for the sales team's call, then the unit is held.
+  const step = page.getByRole("dialog", { name: "Hold this unit" });
+  await step.getByLabel("Mobile number for the call").fill("010 1234 5678");
+  await step.getByRole("button", { name: "Hold the unit" }).click();
+  const held = page.getByRole("dialog", { name: "The unit is held for you" });
+  const reference = held.getByTestId("reservation-reference");
+  await expect(reference).toHaveText(/^NC-[2-9A-Z]{6}$/);
+  const code = (await reference.textContent()) ?? "";
+  await held.getByRole("button", { name: "View Booked List" }).click();
+
+  await expect(page).toHaveURL(/\/en\/booking$/);
+  // Held, the unit can't be picked on its floor any more.
+  await page.goto(floorPage);
+  const option = page.getByLabel("Select unit").locator(`option[value="${unitId}"]`);
+  await expect(option).toBeDisabled();
+  await expect(option).toContainText("Held");
+  await page.goto("/booking");
   await page.getByRole("tab", { name: "Investment Properties" }).click();
-  const remove = page.getByRole("button", { name: new RegExp(`^Remove: ${unitName} · `) });
-  await expect(remove).toBeVisible();
-  await remove.click();
-  await expect(remove).toHaveCount(0);
+  const card = page.getByRole("article").filter({ hasText: code });
+  await expect(card.getByTestId("reservation-status")).toHaveText("Held");
+  await card.getByRole("button", { name: /^Cancel reservation: / }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel reservation" })
+    .getByRole("button", { name: "Cancel reservation", exact: true })
+    .click();
+  await expect(card.getByTestId("reservation-status")).toHaveText("Cancelled");
+  await expect(card.getByRole("button", { name: /^Cancel reservation: / })).toHaveCount(0);
+
+  // Cancelled, the unit is on the market again: the floor offers it.
+  await page.goto(floorPage);
+  await expect(option).toBeEnabled();
 });

@@ -48,8 +48,9 @@ describe("the compare tray", () => {
     expect(within(tray()).queryByRole("link", { name: "Compare now" })).toBeNull();
 
     await userEvent.click(button(3));
+    // An English page's link stays in English (decision 22).
     expect(within(tray()).getByRole("link", { name: "Compare now" }).getAttribute("href")).toBe(
-      "/compare?units=1,3",
+      "/en/compare?units=1,3",
     );
 
     await userEvent.click(

@@ -1,7 +1,7 @@
 import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS } from "@capital/contract/constants";
-import { Link } from "react-router";
 import { Icon } from "../components/icon/icon";
 import { useI18n } from "../i18n/language-context";
+import { Link } from "../i18n/localized-link";
 import { fill } from "../lib/fill";
 import { localized } from "../lib/localized";
 import { comparePath, useCompareTray } from "./compare-tray-context";

@@ -1,3 +1,4 @@
+import { localizePath } from "../i18n/language-path";
 import { unavailable } from "../locales/unavailable";
 
 /** The whole document when the root loader failed: no texts, settings or scripts to build on. */
@@ -15,7 +16,7 @@ export function UnavailablePage() {
             <section key={language} lang={language} dir={language === "ar" ? "rtl" : "ltr"}>
               <h1>{unavailable[language].title}</h1>
               <p>{unavailable[language].body}</p>
-              <a href="/">{unavailable[language].retry}</a>
+              <a href={localizePath("/", language)}>{unavailable[language].retry}</a>
             </section>
           ))}
         </main>

@@ -1,9 +1,11 @@
 import type { Language } from "@capital/contract/catalogue";
 import { forwardRef, useCallback } from "react";
 import {
+  type FormProps,
   type LinkProps,
   type NavigateOptions,
   type NavLinkProps,
+  Form as RouterForm,
   Link as RouterLink,
   NavLink as RouterNavLink,
   type To,
@@ -28,6 +30,13 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
   const { language } = useI18n();
   return <RouterNavLink ref={ref} to={localizeTo(to, language)} {...props} />;
+});
+
+/** react-router's Form, sent to its action in the page's language. */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ action, ...props }, ref) {
+  const { language } = useI18n();
+  const localized = action?.startsWith("/") ? localizePath(action, language) : action;
+  return <RouterForm ref={ref} action={localized} {...props} />;
 });
 
 /** useNavigate, staying in the page's language; a number goes back or forward in history. */

@@ -692,6 +692,7 @@ export const ar: Messages = {
     rateSource: "القيمة الافتراضية {rate}: {source}، {date}.",
     rateInvalid: "أدخل معدلًا من ٠ إلى ١٠٠؛ تُستخدم القيمة الافتراضية حتى ذلك الحين.",
     frequencyLabel: "دفع الأقساط",
+    tableLabel: "كل طريقة دفع بإجماليها وبقيمة اليوم",
     option: "طريقة الدفع",
     cash: "كاش",
     cashDiscount: "كاش بخصم {discount}",

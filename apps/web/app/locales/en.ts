@@ -573,6 +573,7 @@ export const en = {
     rateSource: "Default {rate}: {source}, {date}.",
     rateInvalid: "Enter a rate from 0 to 100; the default is used meanwhile.",
     frequencyLabel: "Instalments paid",
+    tableLabel: "Each way to pay, in total and in today's money",
     option: "Way to pay",
     cash: "Cash",
     cashDiscount: "Cash, {discount} off",

@@ -1,7 +1,7 @@
 import type { RecentProject, RecentUnit } from "@capital/contract/recently-viewed";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { useI18n } from "../i18n/language-context";
+import { Link } from "../i18n/localized-link";
 import { fill } from "../lib/fill";
 import { localized } from "../lib/localized";
 import { usePrice } from "../lib/use-price";

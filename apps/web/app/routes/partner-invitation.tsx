@@ -1,9 +1,10 @@
 import type { InvitationPreview } from "@capital/contract/partner";
 import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton, secondaryButton } from "../components/button-styles";
 import { useI18n } from "../i18n/language-context";
+import { useLocalizedNavigate } from "../i18n/localized-link";
 import { partnerMessagesFor } from "../i18n/partner-messages.server";
 import { requestLanguage } from "../i18n/request-language.server";
 import { fillNodes } from "../lib/fill";
@@ -32,7 +33,7 @@ export default function PartnerInvitation({ loaderData }: Route.ComponentProps) 
   const { language } = useI18n();
   const api = useBrowserApi();
   const session = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const form = useApiForm();
   const [preview, setPreview] = useState<InvitationPreview | null | "invalid">(null);
 

@@ -74,24 +74,27 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
       ) : (
         <Results hits={hits} />
       )}
-      <nav className="mt-6 flex justify-between">
-        {hits.units.previous && (
-          <Link
-            to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}
-            className="font-bold text-brand-500 underline"
-          >
-            ‹ {format.integer(page - 1)}
-          </Link>
-        )}
-        {hits.units.next && (
-          <Link
-            to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}
-            className="ms-auto font-bold text-brand-500 underline"
-          >
-            {format.integer(page + 1)} ›
-          </Link>
-        )}
-      </nav>
+      {/* Only with a page to go to: an empty navigation landmark is noise to a screen reader. */}
+      {(hits.units.previous || hits.units.next) && (
+        <nav className="mt-6 flex justify-between">
+          {hits.units.previous && (
+            <Link
+              to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}
+              className="font-bold text-brand-500 underline"
+            >
+              ‹ {format.integer(page - 1)}
+            </Link>
+          )}
+          {hits.units.next && (
+            <Link
+              to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}
+              className="ms-auto font-bold text-brand-500 underline"
+            >
+              {format.integer(page + 1)} ›
+            </Link>
+          )}
+        </nav>
+      )}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: this link leads to the other language, which its href already names.
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/language-context";
 import { useLanguageHref } from "../../i18n/use-language-switch";

@@ -1,7 +1,9 @@
 import { TEXT_SEARCH_MAX } from "@capital/contract/constants";
 import { useId } from "react";
-import { Form, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useI18n } from "../../i18n/language-context";
+import { stripLanguage } from "../../i18n/language-path";
+import { Form } from "../../i18n/localized-link";
 import { Icon } from "../icon/icon";
 
 /** The top bar's search: text goes to /search?q=…; an empty search opens the coffee-shops investment search. */
@@ -12,7 +14,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
   const { pathname } = useLocation();
   // The text searched for, on its results page; every other page starts with an empty box (and
   // so reads no `q` of its own: see lib/page-handle.ts).
-  const searched = pathname === "/search" ? (params.get("q") ?? "") : "";
+  const searched = stripLanguage(pathname) === "/search" ? (params.get("q") ?? "") : "";
   return (
     <Form action="/search" method="get" role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">

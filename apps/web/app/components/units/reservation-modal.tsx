@@ -129,7 +129,7 @@ export default function ReservationModal({ units, onClose, onHeld }: Reservation
                           {fill(t.reservation.planInstalment, { amount: price(plan.monthInstallment) })}{" "}
                           {format.plural(plan.years, t.reservation.planYears)}
                         </span>
-                        <span className="text-slate-500">
+                        <span className="text-slate-600">
                           {fill(t.reservation.planTotal, { amount: price(first.totalPrice) })}
                         </span>
                       </span>

@@ -125,8 +125,9 @@ export function TrueCostCalculator({
         </div>
       </div>
 
+      {/* Its own name: the section around it already carries the calculator's title. */}
       <section
-        aria-label={t.trueCost.title}
+        aria-label={t.trueCost.tableLabel}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
         tabIndex={0}
         className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"

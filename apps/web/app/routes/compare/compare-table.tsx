@@ -1,9 +1,9 @@
 import type { CompareUnit } from "@capital/contract/compare";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "../../components/icon/icon";
 import { useRateSource } from "../../components/units/use-rate-source";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { useRootData } from "../../lib/root-data";

@@ -1,7 +1,8 @@
 import type { CompareUnit } from "@capital/contract/compare";
-import { data, Link, useNavigate } from "react-router";
+import { data } from "react-router";
 import { comparePath, useCompareTray } from "../../compare-tray/compare-tray-context";
 import { useI18n } from "../../i18n/language-context";
+import { Link, useLocalizedNavigate } from "../../i18n/localized-link";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { ApiRequestError } from "../../lib/api-client";
 import { routeError } from "../../lib/load-or-throw.server";
@@ -46,7 +47,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { units, problem } = loaderData;
   const tray = useCompareTray();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const remove = (unitId: number) => {
     if (tray.has(unitId)) tray.remove(unitId);
     const rest = units.filter((u) => u.id !== unitId).map((u) => u.id);

@@ -1,8 +1,8 @@
 import type { PartnerCompany } from "@capital/contract/partner";
 import { type FormEvent, useCallback, useState } from "react";
-import { Link } from "react-router";
 import { primaryButton } from "../../components/button-styles";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";

@@ -1,8 +1,9 @@
 import type { PartnerCompany, PartnerStaff } from "@capital/contract/partner";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { primaryButton } from "../../components/button-styles";
 import { useI18n } from "../../i18n/language-context";
+import { Link } from "../../i18n/localized-link";
 import { ApiRequestError } from "../../lib/api-client";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";

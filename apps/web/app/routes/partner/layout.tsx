@@ -1,10 +1,11 @@
 import type { PartnerMe } from "@capital/contract/partner";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/button-styles";
 import { LanguageToggle } from "../../components/layout/language-toggle";
 import { Spinner } from "../../components/spinner";
 import { useI18n } from "../../i18n/language-context";
+import { Link, NavLink, useLocalizedNavigate } from "../../i18n/localized-link";
 import { partnerMessagesFor } from "../../i18n/partner-messages.server";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { ApiRequestError } from "../../lib/api-client";
@@ -12,6 +13,7 @@ import { useBrowserApi } from "../../lib/use-api";
 import type { PartnerMessages } from "../../locales/partner/en";
 import { PartnerProvider, type PartnerValue } from "../../partner/partner-context";
 import { navFor } from "../../partner/partner-nav";
+import { currentPath, signInHref } from "../../saved-units/pending-action";
 import { useSession } from "../../session/session-context";
 import type { Route } from "./+types/layout";
 
@@ -40,15 +42,14 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const session = useSession();
   const api = useBrowserApi();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const { pathname, search } = useLocation();
   const [access, setAccess] = useState<Access>({ kind: "checking" });
   const [attempt, setAttempt] = useState(0);
-  const returnTo = `${pathname}${search}`;
+  const returnTo = currentPath({ pathname, search });
 
   useEffect(() => {
-    if (session.status === "signed-out")
-      navigate(`/signin?next=${encodeURIComponent(returnTo)}`, { replace: true });
+    if (session.status === "signed-out") navigate(signInHref(returnTo), { replace: true });
   }, [session.status, navigate, returnTo]);
 
   const userId = session.user?.id;
@@ -116,10 +117,10 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
 function PartnerHeader({ p, me }: { p: PartnerMessages; me: PartnerMe | null }) {
   const { t, language } = useI18n();
   const session = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const signOut = useCallback(async () => {
     await session.signOut();
-    navigate("/signin?next=%2Fpartner");
+    navigate(signInHref("/partner"));
   }, [session, navigate]);
   const companyName = me?.company ? (language === "ar" ? me.company.nameArabic : me.company.name) : null;
   return (
@@ -185,7 +186,7 @@ function PartnerNav({ p, me }: { p: PartnerMessages; me: PartnerMe }) {
 
 function NoAccess({ p, returnTo }: { p: PartnerMessages; returnTo: string }) {
   const session = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   return (
     <section
       aria-labelledby="no-access-title"
@@ -204,7 +205,7 @@ function NoAccess({ p, returnTo }: { p: PartnerMessages; returnTo: string }) {
           className={secondaryButton}
           onClick={async () => {
             await session.signOut();
-            navigate(`/signin?next=${encodeURIComponent(returnTo)}`);
+            navigate(signInHref(returnTo));
           }}
         >
           {p.noAccess.switchAccount}

@@ -1,8 +1,8 @@
 import type { PartnerProjectSummary } from "@capital/contract/partner-catalogue";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { primaryButton } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
+import { Link, useLocalizedNavigate } from "../../../i18n/localized-link";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import { errorsOf, Field, type FieldErrors, FormAlert, noErrors, SelectField } from "./forms";
@@ -94,7 +94,7 @@ export default function PartnerProjects() {
 function NewProjectForm() {
   const { p, me, accessToken } = usePartner();
   const api = useBrowserApi();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const pc = p.catalogue;
   const [errors, setErrors] = useState<FieldErrors>(noErrors);
   const [busy, setBusy] = useState(false);
