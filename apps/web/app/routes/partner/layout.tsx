@@ -1,10 +1,11 @@
 import type { PartnerMe } from "@capital/contract/partner";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Outlet, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/button-styles";
 import { LanguageToggle } from "../../components/layout/language-toggle";
 import { Spinner } from "../../components/spinner";
 import { useI18n } from "../../i18n/language-context";
+import { Link, NavLink, useLocalizedNavigate as useNavigate } from "../../i18n/localized-link";
 import { partnerMessagesFor } from "../../i18n/partner-messages.server";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { ApiRequestError } from "../../lib/api-client";
@@ -14,6 +15,9 @@ import { PartnerProvider, type PartnerValue } from "../../partner/partner-contex
 import { navFor } from "../../partner/partner-nav";
 import { useSession } from "../../session/session-context";
 import type { Route } from "./+types/layout";
+
+// Staff hear of new holds here too (issue 18); only signed-in partners load its code.
+const NotificationBell = lazy(() => import("../../components/layout/notification-bell"));
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? data.p.portalTitle : "" },
@@ -147,6 +151,11 @@ function PartnerHeader({ p, me }: { p: PartnerMessages; me: PartnerMe | null }) 
             {p.backToSite}
           </Link>
           <LanguageToggle />
+          {me && (
+            <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {session.status === "signed-in" && (
             <button
               type="button"
