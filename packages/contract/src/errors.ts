@@ -149,6 +149,10 @@ export const MESSAGES = {
     ar: "تغيّرت حالة هذا الحجز بالفعل، لذلك لم يتغيّر شيء",
   },
   reservationNotFound: { en: "Reservation not found", ar: "الحجز غير موجود" },
+  dayRangeInverted: {
+    en: "The last day must not be before the first day.",
+    ar: "يجب ألا يكون اليوم الأخير قبل اليوم الأول",
+  },
   reservationConfirmed: { en: "Reservation confirmed", ar: "تم تأكيد الحجز" },
   reservationDeclined: { en: "Reservation declined", ar: "تم رفض الحجز" },
   reservationSold: { en: "Unit marked as sold", ar: "تم تسجيل الوحدة كمباعة" },

@@ -508,8 +508,6 @@ export const bookings = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     declineReason: varchar("decline_reason", { length: 500 }),
-    /** The company's own notes, never shown to the buyer. */
-    internalNote: varchar("internal_note", { length: 2000 }),
   },
   (t) => [
     uniqueIndex("bookings_one_active_per_unit")
@@ -661,6 +659,24 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** The company's staff's internal notes on a reservation (issue 18): never shown to the buyer. */
+export const reservationNotes = pgTable(
+  "reservation_notes",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: varchar("text", { length: 2000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reservation_notes_booking_idx").on(t.bookingId, t.createdAt),
+    check("reservation_notes_text_not_blank", sql`length(trim(${t.text})) > 0`),
+  ],
 );
 
 // Partner portal (issue 17, decision 18)

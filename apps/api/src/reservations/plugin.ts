@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import { queryRows } from "../db/client";
-import type { ReservationEvent } from "./events";
+import { notifyStaffMember, type ReservationEvent, STAFF_TOLD_OF_HOLDS } from "./events";
 import { expireDueHolds, expireHolds } from "./expire-holds";
 import { reservationMail } from "./reservation-mail";
 import { markReminded } from "./transitions";
@@ -15,7 +15,10 @@ export type Hold = { bookingId: number; expiresAt: Date };
 declare module "fastify" {
   interface FastifyInstance {
     reservations: {
-      /** After a transition committed: its mails, and for new holds their reminder and expiry jobs. */
+      /**
+       * After a transition committed: its mails; for new holds, their reminder and expiry jobs and
+       * the notice to the company's staff.
+       */
       announce(events: ReservationEvent[], holds?: Hold[]): Promise<void>;
       /** Expires every due hold now (the sweep's work); resolves to how many ended. */
       sweep(): Promise<number>;
@@ -25,6 +28,8 @@ declare module "fastify" {
 
 const QUEUES = {
   mail: "reservation-mail",
+  received: "reservation-received",
+  staffNotice: "reservation-staff-notice",
   expiry: "reservation-expiry",
   reminder: "reservation-reminder",
   sweep: "reservation-sweep",
@@ -46,6 +51,16 @@ const mailRow = z.object({
   hold_expires_at: z.union([z.date(), z.string()]).nullable(),
   decline_reason: z.string().nullable(),
 });
+
+const staffMailRow = mailRow.extend({
+  buyer_name: z.string(),
+  phone: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+/** A page of the site in `language` (decision 22: English under /en). */
+const pageLink = (base: string, language: Language, path: string) =>
+  `${base}${language === "en" ? "/en" : ""}${path}`;
 
 /**
  * Reservations' background work on the job runner (apps/api/src/jobs): each hold's reminder and
@@ -74,6 +89,7 @@ export default fp(async function reservations(app: FastifyInstance) {
         },
       );
       await app.jobs.send(QUEUES.expiry, { bookingId: hold.bookingId }, { startAfter: hold.expiresAt });
+      await app.jobs.send(QUEUES.received, { bookingId: hold.bookingId });
     }
   };
 
@@ -99,12 +115,66 @@ export default fp(async function reservations(app: FastifyInstance) {
         projectName: language === "ar" ? row.project_name_arabic : row.project_name,
         expiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
         reason: row.decline_reason,
-        link: `${app.env.publicBaseUrl}/booking`,
+        link: pageLink(app.env.publicBaseUrl, language, "/booking"),
       },
       language,
     );
     await app.mailer.send({ to: row.email, ...mail });
   });
+
+  // A new hold: one job per manager and sales person of the unit's company, each their bell notice
+  // (written once) and their mail, so one failed mail is retried alone.
+  await app.jobs.define<{ bookingId: number }>(QUEUES.received, async ({ bookingId }) => {
+    const staff = await queryRows(
+      db,
+      z.object({ user_id: z.number().int() }),
+      sql`select pm.user_id from bookings b join units u on u.id = b.unit_id
+            join projects p on p.id = u.project_id
+            join partner_members pm on pm.company_id = p.implementing_company_id
+          where b.id = ${bookingId} and pm.role::text in (${sql.join(
+            STAFF_TOLD_OF_HOLDS.map((role) => sql`${role}`),
+            sql`, `,
+          )})
+          order by pm.user_id`,
+    );
+    for (const { user_id } of staff) await app.jobs.send(QUEUES.staffNotice, { bookingId, userId: user_id });
+  });
+  await app.jobs.define<{ bookingId: number; userId: number }>(
+    QUEUES.staffNotice,
+    async ({ bookingId, userId }) => {
+      await notifyStaffMember(db, bookingId, userId);
+      const [row] = await queryRows(
+        db,
+        staffMailRow,
+        sql`select us.name, us.email, us.prefered_language::text as language, b.reference,
+              u.name as unit_name, u.name_arabic as unit_name_arabic, p.name as project_name,
+              p.name_arabic as project_name_arabic, b.hold_expires_at, b.decline_reason,
+              buyer.name as buyer_name, b.phone, b.note
+            from bookings b join units u on u.id = b.unit_id join projects p on p.id = u.project_id
+              join users buyer on buyer.id = b.user_id
+              join partner_members pm on pm.company_id = p.implementing_company_id and pm.user_id = ${userId}
+              join users us on us.id = pm.user_id
+            where b.id = ${bookingId}`,
+      );
+      if (!row) return; // no longer the company's staff, or the reservation is gone
+      const language: Language = row.language;
+      const mail = await reservationMail(
+        "received",
+        {
+          name: row.name,
+          reference: row.reference,
+          unitName: language === "ar" ? row.unit_name_arabic : row.unit_name,
+          projectName: language === "ar" ? row.project_name_arabic : row.project_name,
+          expiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
+          reason: null,
+          link: pageLink(app.env.publicBaseUrl, language, "/partner/reservations?status=held"),
+          buyer: { name: row.buyer_name, phone: row.phone, note: row.note },
+        },
+        language,
+      );
+      await app.mailer.send({ to: row.email, ...mail });
+    },
+  );
 
   await app.jobs.define<{ bookingId: number }>(QUEUES.expiry, async ({ bookingId }) =>
     afterExpiry(await db.transaction((tx) => expireHolds(tx, { bookingId }))),

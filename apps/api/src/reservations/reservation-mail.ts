@@ -16,25 +16,40 @@ import { createElement as h } from "react";
 import { toArabicDigits } from "../arabic-digits";
 import type { ReservationEventKind } from "./events";
 
+/** The buyer's mails, one per event, and `received`: the company's staff hear of a new hold. */
+export type ReservationMailKind = ReservationEventKind | "received";
+
 export type ReservationMailData = {
+  /** The recipient's name. */
   name: string;
   reference: string;
   unitName: string;
   projectName: string;
   expiresAt: Date | null;
   reason: string | null;
-  /** The booked list, where the buyer follows the reservation. */
+  /** Where the recipient follows the reservation: the buyer's booked list, the staff's inbox. */
   link: string;
+  /** For the staff's mail: the buyer to call, and what they asked. */
+  buyer?: { name: string; phone: string | null; note: string | null };
 };
 
 type Texts = { subject: string; heading: string; lines: string[] };
 
 const TEXTS: Record<
   Language,
-  (kind: ReservationEventKind, d: ReservationMailData, deadline: string) => Texts
+  (kind: ReservationMailKind, d: ReservationMailData, deadline: string) => Texts
 > = {
   en: (kind, d, deadline) =>
     ({
+      received: {
+        subject: `New hold ${d.reference} on ${d.unitName}`,
+        heading: "A buyer is holding one of your units",
+        lines: [
+          `${d.buyer?.name ?? ""} holds ${d.unitName} in ${d.projectName} until ${deadline}.`,
+          "Call them, then confirm the reservation once you have spoken to them or received the deposit, or decline it with a reason, in the reservations inbox.",
+          "If nobody confirms it before the deadline, the hold ends and the unit goes back on the market.",
+        ],
+      },
       held: {
         subject: `Your hold ${d.reference} on ${d.unitName}`,
         heading: "Your unit is held for you",
@@ -92,6 +107,15 @@ const TEXTS: Record<
     })[kind],
   ar: (kind, d, deadline) =>
     ({
+      received: {
+        subject: `حجز مؤقت جديد ${d.reference} للوحدة ${d.unitName}`,
+        heading: "مشترٍ حجز إحدى وحداتكم مؤقتًا",
+        lines: [
+          `حجز ${d.buyer?.name ?? ""} الوحدة ${d.unitName} في ${d.projectName} مؤقتًا حتى ${deadline}.`,
+          "اتصلوا به، ثم أكّدوا الحجز بعد التحدث معه أو استلام المقدم، أو ارفضوه مع ذكر السبب، من صندوق الحجوزات.",
+          "إذا لم يؤكَّد الحجز قبل الموعد ينتهي الحجز المؤقت وتعود الوحدة إلى السوق.",
+        ],
+      },
       held: {
         subject: `حجزك المؤقت ${d.reference} للوحدة ${d.unitName}`,
         heading: "الوحدة محجوزة لك مؤقتًا",
@@ -144,8 +168,24 @@ const TEXTS: Record<
 };
 
 const LABELS = {
-  en: { reference: "Reference", open: "Open my booked list", hello: "Hello" },
-  ar: { reference: "رقم الحجز", open: "افتح قائمة حجوزاتي", hello: "مرحبًا" },
+  en: {
+    reference: "Reference",
+    buyer: "Buyer",
+    phone: "Phone",
+    note: "Their note",
+    open: "Open my booked list",
+    openInbox: "Open the reservations inbox",
+    hello: "Hello",
+  },
+  ar: {
+    reference: "رقم الحجز",
+    buyer: "المشتري",
+    phone: "الهاتف",
+    note: "ملاحظته",
+    open: "افتح قائمة حجوزاتي",
+    openInbox: "افتح صندوق الحجوزات",
+    hello: "مرحبًا",
+  },
 };
 
 function formatDeadline(date: Date | null, language: Language) {
@@ -158,9 +198,22 @@ function formatDeadline(date: Date | null, language: Language) {
   return language === "ar" ? toArabicDigits(text) : text;
 }
 
-/** A reservation mail in the buyer's language, built with React Email: one column, readable on a phone. */
+/** The boxed facts under the text: the reference, and for the staff who to call. */
+function factsOf(data: ReservationMailData, labels: (typeof LABELS)[Language]) {
+  const facts: { label: string; value: string; ltr?: boolean }[] = [
+    { label: labels.reference, value: data.reference, ltr: true },
+  ];
+  if (data.buyer) {
+    facts.push({ label: labels.buyer, value: data.buyer.name });
+    if (data.buyer.phone) facts.push({ label: labels.phone, value: data.buyer.phone, ltr: true });
+    if (data.buyer.note) facts.push({ label: labels.note, value: data.buyer.note });
+  }
+  return facts;
+}
+
+/** A reservation mail in the recipient's language, built with React Email: one column, readable on a phone. */
 export async function reservationMail(
-  kind: ReservationEventKind,
+  kind: ReservationMailKind,
   data: ReservationMailData,
   language: Language,
 ) {
@@ -212,11 +265,14 @@ export async function reservationMail(
               margin: "8px 0 20px",
             },
           },
-          h(
-            Text,
-            { style: { ...text, margin: 0 } },
-            `${labels.reference}: `,
-            h("strong", { dir: "ltr" }, data.reference),
+          ...factsOf(data, labels).map((fact, i, all) =>
+            h(
+              Text,
+              { key: fact.label, style: { ...text, margin: i === all.length - 1 ? 0 : "0 0 6px" } },
+              `${fact.label}: `,
+              // An isolate, so a phone or a reference keeps its order inside an Arabic line.
+              h(fact.ltr ? "strong" : "bdi", fact.ltr ? { dir: "ltr" } : null, fact.value),
+            ),
           ),
         ),
         h(
@@ -231,7 +287,7 @@ export async function reservationMail(
               fontWeight: 700,
             },
           },
-          labels.open,
+          kind === "received" ? labels.openInbox : labels.open,
         ),
         h(Hr, { style: { margin: "24px 0 12px" } }),
         h(Text, { style: { ...text, fontSize: "13px", color: "#64748b" } }, "New Capital · العاصمة الجديدة"),

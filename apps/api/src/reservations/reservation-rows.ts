@@ -20,7 +20,7 @@ export const reservationRow = z.object({
   phone: z.string().nullable(),
   note: z.string().nullable(),
   preferred_call_time: z.enum(CALL_TIMES).nullable(),
-  internal_note: z.string().nullable(),
+  note_count: z.coerce.number().int(),
   plan_id: z.number().int().nullable(),
   plan_deposit: z.number().int().nullable(),
   plan_years: z.number().int().nullable(),
@@ -48,7 +48,8 @@ export async function reservationRows(db: Db, where: SQL, page: { limit: number;
     reservationRow,
     sql`select b.id, b.reference, b.user_id, b.unit_id, ${effectiveStatus} as status, b.created_at,
           b.hold_expires_at, coalesce(b.sold_at, b.declined_at, b.confirmed_at) as decided_at,
-          b.decline_reason, b.phone, b.note, b.preferred_call_time::text as preferred_call_time, b.internal_note,
+          b.decline_reason, b.phone, b.note, b.preferred_call_time::text as preferred_call_time,
+          (select count(*) from reservation_notes rn where rn.booking_id = b.id) as note_count,
           pp.id as plan_id, pp.deposit as plan_deposit, pp.years as plan_years, u.total_price,
           us.name as buyer_name, us.email as buyer_email, u.name as unit_name, u.name_arabic as unit_name_arabic,
           p.id as project_id, p.name as project_name, p.name_arabic as project_name_arabic

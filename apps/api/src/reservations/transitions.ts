@@ -33,7 +33,8 @@ const STAMP: Record<Move["to"], SQL> = {
   sold: sql`sold_at = now()`,
 };
 
-function visibleTo(scope: ReservationScope): SQL {
+/** The condition on `bookings b` that keeps the reservations `scope` may see. */
+export function visibleTo(scope: ReservationScope): SQL {
   if ("buyerId" in scope) return sql`b.user_id = ${scope.buyerId}`;
   if ("companyId" in scope) {
     return sql`exists (select 1 from units u join projects p on p.id = u.project_id

@@ -23,5 +23,6 @@ export async function heldReservation(app: FastifyInstance, db: Db, companyId: n
     reference: reservation.reference as string,
     buyer,
     unitId: units[0]?.id ?? 0,
+    projectId: compound.id,
   };
 }

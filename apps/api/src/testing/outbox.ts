@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The mails the app wrote to DATA_DIR/outbox, oldest first, decoded enough to read links. */
+/**
+ * The mails the app wrote to DATA_DIR/outbox, oldest first, decoded enough to read: the subject
+ * (MIME encoded words undone, so Arabic reads as Arabic), the plain-text part, and the links.
+ * The browser tests read the same outbox with it.
+ */
 export function outboxMails(dataDir: string) {
   const folder = path.join(dataDir, "outbox");
   let names: string[] = [];
@@ -12,13 +16,58 @@ export function outboxMails(dataDir: string) {
   }
   return names.map((name) => {
     const raw = readFileSync(path.join(folder, name), "utf8");
+    const headers = raw.slice(0, raw.indexOf("\n\n")).replace(/\r?\n[ \t]+/g, " ");
     return {
       raw,
-      to: raw.match(/^To: (.*)$/m)?.[1] ?? "",
+      to: headers.match(/^To: (.*)$/m)?.[1] ?? "",
+      subject: decodeWords(headers.match(/^Subject: (.*)$/m)?.[1] ?? ""),
+      text: plainTextPart(raw),
       link: resetLink(raw),
       invitationLink: invitationLink(raw),
     };
   });
+}
+
+/** A header's MIME encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) as text; a word may end mid-character. */
+function decodeWords(header: string) {
+  const words = [...header.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)];
+  if (words.length === 0) return header;
+  const bytes = words.map(([, encoding, text = ""]) =>
+    encoding?.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintable(text.replace(/_/g, " ")),
+  );
+  return Buffer.concat(bytes).toString("utf8");
+}
+
+function quotedPrintable(text: string) {
+  const unfolded = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = unfolded.slice(i + 1, i + 3);
+    if (unfolded[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(unfolded[i] ?? "", "utf8"));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** The text/plain part of a multipart mail, its transfer encoding undone. */
+function plainTextPart(raw: string) {
+  const part = raw
+    .split(/\r?\n--[^\r\n]+/)
+    .find((section) => /Content-Type: text\/plain/i.test(section.slice(0, section.indexOf("\n\n"))));
+  if (!part) return "";
+  const split = part.indexOf("\n\n");
+  const head = part.slice(0, split);
+  const body = part.slice(split + 2);
+  if (/Content-Transfer-Encoding: base64/i.test(head)) {
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+    return quotedPrintable(body).toString("utf8");
+  return body;
 }
 
 function resetLink(raw: string) {

@@ -20,6 +20,8 @@ export const partnerReservationSchema = z.object({
   note: z.string().nullable(),
   preferredCallTime: z.enum(CALL_TIMES).nullable(),
   plan: reservationPlanSchema.nullable(),
+  /** How many internal notes the company's staff wrote on it. */
+  noteCount: z.number().int(),
   unit: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -32,20 +34,37 @@ export const partnerReservationSchema = z.object({
 });
 export type PartnerReservation = z.infer<typeof partnerReservationSchema>;
 
-export const partnerReservationsQuerySchema = z.object({
-  status: z.enum(RESERVATION_STATUSES, { error: "invalidChoice" }).optional(),
-  project: z.coerce
-    .number({ error: "invalidNumber" })
-    .int({ error: "invalidNumber" })
-    .positive({ error: "invalidNumber" })
-    .max(MAX_RECORD_ID, { error: "invalidNumber" })
-    .optional(),
-  ...pageFields(),
-});
+const day = z.iso.date({ error: "invalidDay" });
+
+export const partnerReservationsQuerySchema = z
+  .object({
+    status: z.enum(RESERVATION_STATUSES, { error: "invalidChoice" }).optional(),
+    project: z.coerce
+      .number({ error: "invalidNumber" })
+      .int({ error: "invalidNumber" })
+      .positive({ error: "invalidNumber" })
+      .max(MAX_RECORD_ID, { error: "invalidNumber" })
+      .optional(),
+    from: day.optional().describe("made on or after this day (Cairo time), YYYY-MM-DD"),
+    to: day.optional().describe("made on or before this day (Cairo time), YYYY-MM-DD"),
+    ...pageFields(),
+  })
+  .superRefine((query, context) => {
+    // ISO days compare as text.
+    if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+      context.addIssue({ code: "custom", path: ["to"], message: "dayRangeInverted" });
+    }
+  });
+export type PartnerReservationsQuery = z.infer<typeof partnerReservationsQuerySchema>;
 
 export const partnerReservationsPageSchema = pagedSchema(partnerReservationSchema).extend({
-  /** How many of the company's reservations are in each status (the portal's first screen). */
+  /**
+   * How many reservations are in each status, within the project and days asked for (the status
+   * tabs, and the portal's first screen).
+   */
   counts: z.record(z.enum(RESERVATION_STATUSES), z.number().int()),
+  /** The projects that have reservations the caller may see: the choices of the project filter. */
+  projects: z.array(z.object({ id: z.number().int(), name: z.string(), nameArabic: z.string() })),
 });
 
 export const declineBodySchema = z.object({
@@ -58,10 +77,32 @@ export const declineBodySchema = z.object({
   ),
 });
 
+export const RESERVATION_NOTE_TEXT_MAX = 2000;
+
+/** A note the company's staff keep on a reservation; the buyer never sees it. */
+export const reservationNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** Who wrote it; null once their account is gone. */
+  author: z.object({ name: z.string() }).nullable(),
+});
+export type ReservationNote = z.infer<typeof reservationNoteSchema>;
+
+export const reservationNoteBodySchema = z.object({
+  text: plainText(
+    z
+      .string({ error: "fieldBlank" })
+      .trim()
+      .min(1, { error: "fieldBlank" })
+      .max(RESERVATION_NOTE_TEXT_MAX, { error: "fieldTooLong" }),
+  ),
+});
+
 const idParams = z.object({ id: z.string() });
 const moved = { 200: partnerReservationSchema, ...errorAnswers(400, 401, 403, 404, 409) };
 
-/** Issue 18's company side: the reservations inbox and its three decisions. */
+/** Issue 18's company side: the reservations inbox, its three decisions and the staff's notes. */
 export const partnerReservationsRoutes = {
   list: defineRoute({
     method: "GET",
@@ -69,7 +110,7 @@ export const partnerReservationsRoutes = {
     schema: {
       tags: ["partner"],
       summary:
-        "The company's reservations (operators: all), newest first, by status and project, with counts",
+        "The company's reservations (operators: all), newest first, by status, project and day made, with counts per status",
       security: partnerSecurity,
       querystring: partnerReservationsQuerySchema,
       response: { 200: partnerReservationsPageSchema, ...errorAnswers(400, 401, 403) },
@@ -108,6 +149,29 @@ export const partnerReservationsRoutes = {
       security: partnerSecurity,
       params: idParams,
       response: moved,
+    },
+  }),
+  notes: defineRoute({
+    method: "GET",
+    url: "/partner/reservations/:id/notes/",
+    schema: {
+      tags: ["partner"],
+      summary: "The staff's internal notes on a reservation, oldest first; never shown to the buyer",
+      security: partnerSecurity,
+      params: idParams,
+      response: { 200: z.array(reservationNoteSchema), ...errorAnswers(400, 401, 403, 404) },
+    },
+  }),
+  addNote: defineRoute({
+    method: "POST",
+    url: "/partner/reservations/:id/notes/",
+    schema: {
+      tags: ["partner"],
+      summary: "Add an internal note to a reservation, in any status; it is in the audit log",
+      security: partnerSecurity,
+      params: idParams,
+      body: reservationNoteBodySchema,
+      response: { 201: reservationNoteSchema, ...errorAnswers(400, 401, 403, 404) },
     },
   }),
 };

@@ -1,6 +1,9 @@
 import { pageOf, pageWindow } from "@capital/contract/paging";
 import { RESERVATION_STATUSES } from "@capital/contract/reservations";
-import type { PartnerReservation } from "@capital/contract/routes/partner-reservations-routes";
+import type {
+  PartnerReservation,
+  PartnerReservationsQuery,
+} from "@capital/contract/routes/partner-reservations-routes";
 import { partnerReservationsRoutes as routes } from "@capital/contract/routes/partner-reservations-routes";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,6 +12,7 @@ import { queryRows } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { type PartnerMember, scopedCompanyId } from "../../plugins/partner-access";
+import { addReservationNote, reservationNotes } from "../../reservations/notes";
 import {
   effectiveStatus,
   planOf,
@@ -41,6 +45,7 @@ function asPartnerReservation(r: ReservationRow): PartnerReservation {
     note: r.note,
     preferredCallTime: r.preferred_call_time,
     plan: planOf(r),
+    noteCount: r.note_count,
     unit: {
       id: r.unit_id,
       name: r.unit_name,
@@ -54,8 +59,28 @@ function asPartnerReservation(r: ReservationRow): PartnerReservation {
 }
 
 const countRow = z.object({ status: z.enum(RESERVATION_STATUSES), n: z.coerce.number().int() });
+const projectRow = z.object({ id: z.number().int(), name: z.string(), name_arabic: z.string() });
 
-/** Issue 18's reservations inbox for the company's staff, and its decisions; each one is audited. */
+/**
+ * The inbox's filters but the status: the caller's scope, the project, and the days the
+ * reservations were made on, as days in Cairo (where the companies work).
+ */
+function filtered(member: PartnerMember, query: PartnerReservationsQuery): SQL {
+  const conditions = [inScope(member)];
+  if (query.project !== undefined) conditions.push(sql`p.id = ${query.project}`);
+  if (query.from !== undefined) {
+    conditions.push(sql`b.created_at >= (${query.from}::date)::timestamp at time zone 'Africa/Cairo'`);
+  }
+  if (query.to !== undefined) {
+    conditions.push(sql`b.created_at < (${query.to}::date + 1)::timestamp at time zone 'Africa/Cairo'`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Issue 18's reservations inbox for the company's staff: filters, decisions and internal notes;
+ * each write is audited.
+ */
 const partnerReservations: FastifyPluginAsyncZod = async (app) => {
   const one = async (member: PartnerMember, id: number) => {
     const [row] = await reservationRows(app.db, sql`b.id = ${id} and ${inScope(member)}`, {
@@ -71,11 +96,8 @@ const partnerReservations: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.partnerOnly(),
     handler: async (request) => {
       const member = request.partner;
-      const { status, project } = request.query;
-      const scoped = sql.join(
-        [inScope(member), ...(project !== undefined ? [sql`p.id = ${project}`] : [])],
-        sql` and `,
-      );
+      const { status } = request.query;
+      const scoped = filtered(member, request.query);
       const where = status === undefined ? scoped : sql`${scoped} and ${effectiveStatus} = ${status}`;
       const counts = await queryRows(
         app.db,
@@ -91,7 +113,19 @@ const partnerReservations: FastifyPluginAsyncZod = async (app) => {
       for (const c of counts) byStatus[c.status] = c.n;
       const total = status === undefined ? counts.reduce((sum, c) => sum + c.n, 0) : byStatus[status];
       const rows = await reservationRows(app.db, where, pageWindow(request.query));
-      return { ...pageOf(total, request.query, rows.map(asPartnerReservation)), counts: byStatus };
+      const projects = await queryRows(
+        app.db,
+        projectRow,
+        sql`select p.id, p.name, p.name_arabic from projects p
+          where ${inScope(member)}
+            and p.id in (select u.project_id from bookings b join units u on u.id = b.unit_id)
+          order by p.name, p.id`,
+      );
+      return {
+        ...pageOf(total, request.query, rows.map(asPartnerReservation)),
+        counts: byStatus,
+        projects: projects.map((p) => ({ id: p.id, name: p.name, nameArabic: p.name_arabic })),
+      };
     },
   });
 
@@ -119,6 +153,28 @@ const partnerReservations: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.partnerOnly(),
     config: { invalidates: "everything" },
     handler: async (request) => decide(request.partner, request.params.id, "sell"),
+  });
+
+  app.route({
+    ...routes.notes,
+    onRequest: app.partnerOnly(),
+    handler: async (request) =>
+      reservationNotes(app.db, parseId(request.params.id, "reservationNotFound"), scopeOf(request.partner)),
+  });
+  app.route({
+    ...routes.addNote,
+    onRequest: app.partnerOnly(),
+    handler: async (request, reply) => {
+      const id = parseId(request.params.id, "reservationNotFound");
+      const note = await addReservationNote(
+        app.db,
+        id,
+        scopeOf(request.partner),
+        request.partner,
+        request.body.text,
+      );
+      return reply.status(201).send(note);
+    },
   });
 };
 

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bookings, notifications, units } from "../../db/schema";
 import { bearer } from "../../testing/accounts";
 import { heldReservation } from "../../testing/held-reservation";
+import { outboxMails } from "../../testing/outbox";
 import { createPartnerWorld, type PartnerWorld } from "../../testing/partner-world";
 import { createTestApp } from "../../testing/test-app";
+import { waitFor } from "../../testing/wait-for";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: PartnerWorld;
@@ -101,5 +103,123 @@ describe("the reservations inbox", () => {
     expect(late.json().message).toBe("This reservation has already moved on, so nothing was changed.");
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, hold.id));
     expect(row?.status).toBe("held");
+  });
+});
+
+/**
+ * Each status a reservation can be in, made through the API; expired: its deadline moved into the
+ * past and the sweep run (so the minute's sweep cannot change it during the test).
+ */
+async function reservationIn(status: "held" | "confirmed" | "sold" | "declined" | "cancelled" | "expired") {
+  const hold = await heldReservation(t.app, t.db, world.companyA.id);
+  const step = async (answer: Promise<{ statusCode: number }>) => expect((await answer).statusCode).toBe(200);
+  if (status === "confirmed" || status === "sold") await step(as("salesA", "POST", `/${hold.id}/confirm/`));
+  if (status === "sold") await step(as("salesA", "POST", `/${hold.id}/sell/`));
+  if (status === "declined")
+    await step(as("salesA", "POST", `/${hold.id}/decline/`, { reason: "No deposit" }));
+  if (status === "cancelled") {
+    await step(
+      t.app.inject({
+        method: "DELETE",
+        url: `/api/v1/bookings/${hold.id}/`,
+        headers: bearer(hold.buyer.access),
+      }),
+    );
+  }
+  if (status === "expired") {
+    await t.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${hold.id}`,
+    );
+    await t.app.reservations.sweep();
+  }
+  return hold;
+}
+
+/** Everything a transition could touch: the reservation, its unit, the audit log and the buyer's notices. */
+async function snapshot(hold: Awaited<ReturnType<typeof heldReservation>>) {
+  const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, hold.id));
+  return {
+    booking,
+    unit: await unitStatus(hold.unitId),
+    audit: (await t.db.select().from(auditLog).where(eq(auditLog.entityId, hold.id))).length,
+    notices: (await kindsOf(hold.buyer.user_profile.id)).length,
+  };
+}
+
+describe("a transition that does not apply", () => {
+  const illegal = [
+    ["confirmed", "confirm"],
+    ["sold", "confirm"],
+    ["sold", "decline"],
+    ["sold", "sell"],
+    ["declined", "confirm"],
+    ["declined", "decline"],
+    ["declined", "sell"],
+    ["cancelled", "confirm"],
+    ["cancelled", "decline"],
+    ["cancelled", "sell"],
+    ["expired", "confirm"],
+    ["expired", "decline"],
+    ["expired", "sell"],
+  ] as const;
+  for (const [status, move] of illegal) {
+    it(`${move} on ${status === "expired" ? "an" : "a"} ${status} reservation answers 409 and changes nothing`, async () => {
+      const hold = await reservationIn(status);
+      const before = await snapshot(hold);
+      const answer = await as(
+        "managerA",
+        "POST",
+        `/${hold.id}/${move}/`,
+        move === "decline" ? { reason: "Late" } : undefined,
+      );
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe("This reservation has already moved on, so nothing was changed.");
+      expect(await snapshot(hold)).toEqual(before);
+    });
+  }
+
+  it("the buyer cannot cancel what has ended or been sold (409, nothing changes)", async () => {
+    for (const status of ["sold", "declined", "cancelled", "expired"] as const) {
+      const hold = await reservationIn(status);
+      const before = await snapshot(hold);
+      const answer = await t.app.inject({
+        method: "DELETE",
+        url: `/api/v1/bookings/${hold.id}/`,
+        headers: { ...bearer(hold.buyer.access), "accept-language": "ar" },
+      });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe("تغيّرت حالة هذا الحجز بالفعل، لذلك لم يتغيّر شيء");
+      expect(await snapshot(hold)).toEqual(before);
+    }
+  });
+});
+
+describe("mark sold", () => {
+  it("sells a running hold straight away: the unit is sold, the buyer is told and mailed, the audit log has it", async () => {
+    const hold = await reservationIn("held");
+    const sold = await as("salesA", "POST", `/${hold.id}/sell/`);
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({ status: "sold", expiresAt: null, decidedAt: expect.any(String) });
+    expect(await unitStatus(hold.unitId)).toBe("sold");
+    expect(await kindsOf(hold.buyer.user_profile.id)).toContain("booking_sold");
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, hold.id));
+    expect(audit).toMatchObject({
+      action: "reservation.sell",
+      actorUserId: world.accounts.salesA.user_profile.id,
+      summary: { before: { status: "held" }, after: { status: "sold" } },
+    });
+    const publicUnit = (
+      await t.app.inject({ method: "GET", url: "/api/v1/bookings/", headers: bearer(hold.buyer.access) })
+    ).json()[0].unit;
+    expect(publicUnit.status).toBe("sold");
+    const mail = await waitFor(() =>
+      outboxMails(t.env.dataDir).find(
+        (m) =>
+          m.to.includes(hold.buyer.email) &&
+          m.subject.includes(hold.reference) &&
+          /is yours|أصبحت لك/.test(m.subject),
+      ),
+    );
+    expect(mail.text).toContain(hold.reference);
   });
 });

@@ -6,6 +6,7 @@ import { insertCatalogueFixture } from "../../testing/catalogue-fixture";
 import { outboxMails } from "../../testing/outbox";
 import { createTestApp } from "../../testing/test-app";
 import { testEnv } from "../../testing/test-env";
+import { waitFor } from "../../testing/wait-for";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let unitIds: number[];
@@ -340,16 +341,3 @@ describe("a short hold with the job runner", () => {
     }
   }, 90_000);
 });
-
-async function waitFor<T>(
-  probe: () => T | undefined | Promise<T | undefined>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}

@@ -2,7 +2,7 @@ import { partnerReservationsRoutes as routes } from "@capital/contract/routes/pa
 import { heldReservation } from "../held-reservation";
 import { type AuthorizationCase, partnersGet } from "./case";
 
-/** Every role may work the inbox; company staff only on their company's reservations (404 otherwise). */
+/** Every role may work the inbox and keep notes; company staff only on their company's reservations (404 otherwise). */
 const decision = partnersGet({ salesA: 200, managerA: 200, operator: 200, salesB: 404 });
 
 export const reservationsCases: AuthorizationCase[] = [
@@ -32,5 +32,20 @@ export const reservationsCases: AuthorizationCase[] = [
       params: { id: (await heldReservation(app, db, world.companyA.id)).id },
     }),
     expect: decision,
+  },
+  {
+    route: routes.notes,
+    request: async ({ app, db, world }) => ({
+      params: { id: (await heldReservation(app, db, world.companyA.id)).id },
+    }),
+    expect: decision,
+  },
+  {
+    route: routes.addNote,
+    request: async ({ app, db, world }) => ({
+      params: { id: (await heldReservation(app, db, world.companyA.id)).id },
+      body: { text: "Called twice, no answer; try after 6 pm" },
+    }),
+    expect: partnersGet({ salesA: 201, managerA: 201, operator: 201, salesB: 404 }),
   },
 ];

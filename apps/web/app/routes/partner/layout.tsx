@@ -1,5 +1,5 @@
 import type { PartnerMe } from "@capital/contract/partner";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/button-styles";
 import { LanguageToggle } from "../../components/layout/language-toggle";
@@ -16,6 +16,9 @@ import { navFor } from "../../partner/partner-nav";
 import { currentPath, signInHref } from "../../saved-units/pending-action";
 import { useSession } from "../../session/session-context";
 import type { Route } from "./+types/layout";
+
+// Staff hear of new holds here too (issue 18); only signed-in partners load its code.
+const NotificationBell = lazy(() => import("../../components/layout/notification-bell"));
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? data.p.portalTitle : "" },
@@ -148,6 +151,11 @@ function PartnerHeader({ p, me }: { p: PartnerMessages; me: PartnerMe | null }) 
             {p.backToSite}
           </Link>
           <LanguageToggle />
+          {me && (
+            <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {session.status === "signed-in" && (
             <button
               type="button"

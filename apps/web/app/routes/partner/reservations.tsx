@@ -1,6 +1,10 @@
-import type { Paged } from "@capital/contract/paging";
+import { DEFAULT_PAGE_SIZE } from "@capital/contract/constants";
+import type { RouteAnswer } from "@capital/contract/define-route";
 import { RESERVATION_STATUSES, type ReservationStatus } from "@capital/contract/reservation-rules";
-import type { PartnerReservation } from "@capital/contract/routes/partner-reservations-routes";
+import type {
+  PartnerReservation,
+  partnerReservationsRoutes,
+} from "@capital/contract/routes/partner-reservations-routes";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/button-styles";
@@ -12,10 +16,12 @@ import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
 import { FormMessage, PartnerTextarea, useApiForm } from "../../partner/partner-form";
 import { PartnerTable } from "../../partner/partner-table";
+import { queryOf, ReservationFilters, useFilters } from "./reservation-filters";
+import { ReservationNotesDialog } from "./reservation-notes";
 
 type Status = ReservationStatus;
 type Row = PartnerReservation;
-type Page = Paged<Row> & { counts: Partial<Record<Status, number>> };
+type Page = RouteAnswer<typeof partnerReservationsRoutes.list>;
 
 const DECIDABLE: readonly Status[] = ["held", "confirmed"];
 
@@ -25,29 +31,43 @@ function whatsappNumber(phone: string) {
   return digits.startsWith("0") ? `2${digits}` : digits;
 }
 
-/** /partner/reservations (every partner role, issue 18): the buyers' holds and their decisions. */
+/**
+ * /partner/reservations (every partner role, issue 18): the buyers' holds and their decisions,
+ * filtered by status, project and the days they were made (in the URL), with internal notes.
+ */
 export default function PartnerReservations() {
   const { p, accessToken } = usePartner();
   const { language, format } = useI18n();
   const r = p.reservations;
   const api = useBrowserApi();
-  const [status, setStatus] = useState<Status | "">("");
-  const [page, setPage] = useState(1);
+  const { params, set } = useFilters();
+  const search = params.toString();
+  const status = (RESERVATION_STATUSES as readonly string[]).includes(params.get("status") ?? "")
+    ? (params.get("status") as Status)
+    : "";
+  const page = Number(params.get("page")) || 1;
   const [list, setList] = useState<Page | null>(null);
   const [declining, setDeclining] = useState<Row | null>(null);
+  const [noting, setNoting] = useState<Row | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const form = useApiForm();
+  const loading = useApiForm();
   const returnFocus = useReturnFocus(declining !== null);
+  const returnFocusFromNotes = useReturnFocus(noting !== null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's filters (search) are what is loaded; `loading.run` is stable.
   const load = useCallback(async () => {
-    setList(
-      await api.get("/partner/reservations/", {
-        query: { page, status: status || undefined },
-        accessToken: await accessToken(),
-      }),
+    const answer = await loading.run(
+      async () =>
+        api.get("/partner/reservations/", {
+          query: queryOf(new URLSearchParams(search)),
+          accessToken: await accessToken(),
+        }),
+      p.common.failed,
     );
-  }, [api, accessToken, page, status]);
+    setList(answer ?? null);
+  }, [api, accessToken, search]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -105,7 +125,7 @@ export default function PartnerReservations() {
         ? (list.counts[value] ?? 0)
         : RESERVATION_STATUSES.reduce((sum, s) => sum + (list.counts[s] ?? 0), 0)
       : 0;
-  const pages = list ? Math.max(1, Math.ceil(list.count / 20)) : 1;
+  const pages = list ? Math.max(1, Math.ceil(list.count / DEFAULT_PAGE_SIZE)) : 1;
   const now = new Date();
 
   return (
@@ -122,10 +142,7 @@ export default function PartnerReservations() {
             className={`rounded-full border px-3 py-1.5 text-sm ${
               status === value ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"
             }`}
-            onClick={() => {
-              setPage(1);
-              setStatus(value);
-            }}
+            onClick={() => set({ status: value })}
           >
             {fill(r.tabCount, {
               label: r.statuses[value || "all"],
@@ -134,6 +151,8 @@ export default function PartnerReservations() {
           </button>
         ))}
       </nav>
+      <ReservationFilters projects={list?.projects ?? []} errors={loading.fields} />
+      <FormMessage text={loading.formError} />
       {actionError && <FormMessage text={actionError} />}
       {list && (
         <PartnerTable
@@ -149,6 +168,10 @@ export default function PartnerReservations() {
                   {row.reference}
                 </bdi>
               ),
+            },
+            {
+              header: r.made,
+              cell: (row) => <time dateTime={row.createdAt}>{format.date(new Date(row.createdAt))}</time>,
             },
             {
               header: r.unit,
@@ -219,39 +242,49 @@ export default function PartnerReservations() {
             },
             {
               header: r.actions,
-              cell: (row) =>
-                DECIDABLE.includes(row.status) ? (
-                  <div className="flex flex-wrap gap-2">
-                    {row.status === "held" && (
+              cell: (row) => (
+                <div className="flex flex-wrap gap-x-3 gap-y-2">
+                  {row.status === "held" && (
+                    <button
+                      type="button"
+                      className="font-bold text-brand-700 underline"
+                      disabled={busyId === row.id}
+                      onClick={() => void move(row, "confirm")}
+                    >
+                      {r.confirm}
+                    </button>
+                  )}
+                  {DECIDABLE.includes(row.status) && (
+                    <>
                       <button
                         type="button"
-                        className="font-bold text-brand-700 underline"
-                        disabled={busyId === row.id}
-                        onClick={() => void move(row, "confirm")}
+                        className="font-bold text-red-700 underline"
+                        onClick={() => {
+                          setActionError(null);
+                          setDeclining(row);
+                        }}
                       >
-                        {r.confirm}
+                        {r.decline}
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className="font-bold text-red-700 underline"
-                      onClick={() => {
-                        setActionError(null);
-                        setDeclining(row);
-                      }}
-                    >
-                      {r.decline}
-                    </button>
-                    <button
-                      type="button"
-                      className="font-bold text-slate-700 underline"
-                      disabled={busyId === row.id}
-                      onClick={() => void move(row, "sell")}
-                    >
-                      {r.sell}
-                    </button>
-                  </div>
-                ) : null,
+                      <button
+                        type="button"
+                        className="font-bold text-slate-700 underline"
+                        disabled={busyId === row.id}
+                        onClick={() => void move(row, "sell")}
+                      >
+                        {r.sell}
+                      </button>
+                    </>
+                  )}
+                  <button
+                    type="button"
+                    className="whitespace-nowrap font-bold text-slate-700 underline"
+                    onClick={() => setNoting(row)}
+                  >
+                    {fill(r.notes, { count: format.integer(row.noteCount) })}
+                  </button>
+                </div>
+              ),
             },
           ]}
         />
@@ -262,7 +295,7 @@ export default function PartnerReservations() {
             type="button"
             className={secondaryButton}
             disabled={!list.previous}
-            onClick={() => setPage((n) => n - 1)}
+            onClick={() => set({ page: String(page - 1) })}
           >
             {p.common.previous}
           </button>
@@ -271,7 +304,7 @@ export default function PartnerReservations() {
             type="button"
             className={secondaryButton}
             disabled={!list.next}
-            onClick={() => setPage((n) => n + 1)}
+            onClick={() => set({ page: String(page + 1) })}
           >
             {p.common.next}
           </button>
@@ -314,6 +347,12 @@ export default function PartnerReservations() {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
+      <ReservationNotesDialog
+        reservation={noting}
+        onClose={() => setNoting(null)}
+        onCloseAutoFocus={returnFocusFromNotes}
+        onAdded={() => void load()}
+      />
     </section>
   );
 }
