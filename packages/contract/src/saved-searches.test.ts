@@ -39,11 +39,16 @@ describe("a search page read for saving", () => {
 
   it("is the same search with or without the language, the default sort, paging or tracking", () => {
     const one = page("/investment/search/shops?minArea=40");
-    expect(page("/en/investment/search/shops?minArea=40&sort=price&page=3&utm_source=mail").page).toBe(one.page);
+    expect(page("/en/investment/search/shops?minArea=40&sort=price&page=3&utm_source=mail").page).toBe(
+      one.page,
+    );
     expect(one.page).toBe("/investment/search/shops?minArea=40");
     expect(page("/investment/search/hotel-units").page).toBe("/investment/search/hotel-units");
     // Hotel units are in both searches: the path says which.
-    expect(page("/residential/search/hotel-units")).toMatchObject({ type: "residential", category: "hotel-units" });
+    expect(page("/residential/search/hotel-units")).toMatchObject({
+      type: "residential",
+      category: "hotel-units",
+    });
   });
 
   it("reads the text search's text", () => {
@@ -67,7 +72,9 @@ describe("a search page read for saving", () => {
       delivery: ["invalidChoice"],
     });
     expect(fields("/residential/search/apartments?sort=cheapest")).toEqual({ sort: ["invalidChoice"] });
-    expect(fields("/residential/search/apartments?deposit_lte=101")).toEqual({ deposit_lte: ["numberOutOfRange"] });
+    expect(fields("/residential/search/apartments?deposit_lte=101")).toEqual({
+      deposit_lte: ["numberOutOfRange"],
+    });
   });
 
   it("refuses anything that is not one of the site's search pages", () => {

@@ -9,23 +9,13 @@ import {
 } from "./catalogue";
 import { isMessageCode, type MessageCode } from "./errors";
 import { namedSchemas } from "./named-schemas";
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "./saved-search-options";
 import { textSearchQuerySchema, type UnitSearchQuery, unitSearchQuerySchema } from "./search";
 import { SEARCH_FILTER_PARAMS, type UnitSort } from "./search-options";
 import { plainText } from "./text";
 
 /** Issue 21 point 2: a buyer's saved searches and the alerts they send. */
 
-/** Instant: a mail as soon as a unit matches; daily: one digest a day of what matched. */
-export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily"] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
-
-/** Why a unit is announced: new on the market, its price fell, or it is free again after a hold. */
-export const ALERT_REASONS = ["new", "price_drop", "back_on_market"] as const;
-export type AlertReason = (typeof ALERT_REASONS)[number];
-
-export const SAVED_SEARCH_NAME_MAX = 60;
-/** A buyer keeps at most this many saved searches: each one is matched against every catalogue change. */
-export const SAVED_SEARCHES_MAX = 20;
 const PAGE_MAX = 1000;
 
 /** What a unit search page filters by, as a saved search keeps it (the category is in its path). */
@@ -75,7 +65,9 @@ export function readSearchPage(address: string): SearchPageReading {
   if (/^\/search\/?$/.test(path)) {
     const read = textSearchQuerySchema.pick({ q: true }).safeParse({ q: params.get("q") ?? "" });
     if (!read.success) return { fields: fieldsOf(read.error) };
-    return { page: { kind: "text", q: read.data.q, page: `/search?${new URLSearchParams({ q: read.data.q })}` } };
+    return {
+      page: { kind: "text", q: read.data.q, page: `/search?${new URLSearchParams({ q: read.data.q })}` },
+    };
   }
 
   const match = /^\/(residential|investment)\/search\/([a-z-]+)\/?$/.exec(path);

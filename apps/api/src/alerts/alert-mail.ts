@@ -1,5 +1,5 @@
 import type { Language } from "@capital/contract/catalogue";
-import type { AlertReason } from "@capital/contract/saved-searches";
+import type { AlertReason } from "@capital/contract/saved-search-options";
 import {
   Body,
   Button,
@@ -32,7 +32,9 @@ export type AlertMailData = {
   /** The buyer's name. */
   name: string;
   /** A saved search's alert (its name and page) or the favourites' news. */
-  source: { kind: "search"; searchName: string; searchLink: string; digest: boolean } | { kind: "favourites" };
+  source:
+    | { kind: "search"; searchName: string; searchLink: string; digest: boolean }
+    | { kind: "favourites" };
   units: AlertMailUnit[];
   /** Units matched beyond those listed. */
   more: number;
@@ -52,7 +54,10 @@ const TEXTS = {
     searchDigestIntro: "Since yesterday, {units} matched your search “{search}”:",
     favouritesSubject: "News about your favourites",
     favouritesHeading: "News about your favourites",
-    favouritesIntro: { one: "A unit in your favourites has news:", other: "{n} units in your favourites have news:" } as Plural,
+    favouritesIntro: {
+      one: "A unit in your favourites has news:",
+      other: "{n} units in your favourites have news:",
+    } as Plural,
     reasons: { new: "New", price_drop: "Price dropped", back_on_market: "Back on the market" },
     was: "was",
     area: "{area} m²",
@@ -67,7 +72,13 @@ const TEXTS = {
     manage: "Manage your alerts",
   },
   ar: {
-    units: { one: "وحدة واحدة", two: "وحدتان", few: "{n} وحدات", many: "{n} وحدة", other: "{n} وحدة" } as Plural,
+    units: {
+      one: "وحدة واحدة",
+      two: "وحدتان",
+      few: "{n} وحدات",
+      many: "{n} وحدة",
+      other: "{n} وحدة",
+    } as Plural,
     searchSubject: "{units} لبحثك «{search}»",
     searchDigestSubject: "اليوم: {units} لبحثك «{search}»",
     searchHeading: "جديد في بحثك المحفوظ",
@@ -85,7 +96,14 @@ const TEXTS = {
     reasons: { new: "جديدة", price_drop: "انخفض السعر", back_on_market: "عادت إلى السوق" },
     was: "كان",
     area: "{area} م²",
-    rooms: { zero: "", one: "غرفة واحدة", two: "غرفتان", few: "{n} غرف", many: "{n} غرفة", other: "{n} غرفة" } as Plural,
+    rooms: {
+      zero: "",
+      one: "غرفة واحدة",
+      two: "غرفتان",
+      few: "{n} غرف",
+      many: "{n} غرفة",
+      other: "{n} غرفة",
+    } as Plural,
     view: "اعرض الوحدة",
     more: {
       one: "ووحدة أخرى:",
@@ -121,7 +139,8 @@ function formatter(language: Language) {
   return {
     integer: (n: number) => integer.format(n),
     price: (n: number) => price.format(n),
-    plural: (n: number, forms: Plural) => (forms[rules.select(n)] ?? forms.other).replace("{n}", integer.format(n)),
+    plural: (n: number, forms: Plural) =>
+      (forms[rules.select(n)] ?? forms.other).replace("{n}", integer.format(n)),
   };
 }
 
@@ -186,7 +205,9 @@ export async function alertMail(data: AlertMailData, language: Language) {
       h(
         Text,
         { style: small },
-        [fill(t.area, { area: f.integer(unit.area) }), f.plural(unit.rooms, t.rooms)].filter(Boolean).join(" · "),
+        [fill(t.area, { area: f.integer(unit.area) }), f.plural(unit.rooms, t.rooms)]
+          .filter(Boolean)
+          .join(" · "),
       ),
       h(Link, { href: unit.link, style: { color: "#1d4f91", fontWeight: 700, fontSize: "15px" } }, t.view),
     );

@@ -89,7 +89,10 @@ const mailsTo = (email: string) =>
     .filter((mail) => mail.to.includes(email))
     .map((mail) => readMail(mail.raw));
 
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -176,7 +179,9 @@ describe("an instant saved search", () => {
     await settled();
     const mona = await buyer("ar");
     await saveSearch(mona.access, "/residential/search/apartments?price_lte=4000000", "تحت ٤ ملايين");
-    expect((await manager("PATCH", `/partner/units/${unit.id}/`, { totalPrice: 3_900_000 })).statusCode).toBe(200);
+    expect((await manager("PATCH", `/partner/units/${unit.id}/`, { totalPrice: 3_900_000 })).statusCode).toBe(
+      200,
+    );
 
     const [mail] = await waitFor(() => (mailsTo(mona.email).length > 0 ? mailsTo(mona.email) : undefined));
     expect(mail?.subject).toBe("وحدة واحدة لبحثك «تحت ٤ ملايين»");
@@ -188,7 +193,9 @@ describe("an instant saved search", () => {
     expect(mail?.text).not.toMatch(/\/en\//);
 
     // A further drop is the same unit for the same search and reason: not sent again.
-    expect((await manager("PATCH", `/partner/units/${unit.id}/`, { totalPrice: 3_800_000 })).statusCode).toBe(200);
+    expect((await manager("PATCH", `/partner/units/${unit.id}/`, { totalPrice: 3_800_000 })).statusCode).toBe(
+      200,
+    );
     await settled();
     expect(mailsTo(mona.email)).toHaveLength(1);
     const [delivered] = await t.db
@@ -209,19 +216,28 @@ describe("an instant saved search", () => {
     const quiet = await buyer("en");
     await saveSearch(watcher.access, "/residential/search/apartments?maxArea=100", "Small apartments");
     for (const who of [watcher, quiet]) {
-      expect((await call("POST", "/favourites/", bearer(who.access), { unit: unit.id })).statusCode).toBe(201);
+      expect((await call("POST", "/favourites/", bearer(who.access), { unit: unit.id })).statusCode).toBe(
+        201,
+      );
     }
-    expect((await call("PUT", "/alert-settings/", bearer(quiet.access), { favouriteAlerts: false })).statusCode).toBe(200);
+    expect(
+      (await call("PUT", "/alert-settings/", bearer(quiet.access), { favouriteAlerts: false })).statusCode,
+    ).toBe(200);
 
     const holder = await buyer("en");
-    const held = await call("POST", "/bookings/", bearer(holder.access), { units: [unit.id], phone: "+201012345678" });
+    const held = await call("POST", "/bookings/", bearer(holder.access), {
+      units: [unit.id],
+      phone: "+201012345678",
+    });
     expect(held.statusCode, held.body).toBe(201);
     await settled();
     expect(mailsTo(watcher.email)).toHaveLength(0);
     const cancelled = await call("DELETE", `/bookings/${held.json().bookings[0].id}/`, bearer(holder.access));
     expect(cancelled.statusCode).toBe(200);
 
-    const mails = await waitFor(() => (mailsTo(watcher.email).length >= 2 ? mailsTo(watcher.email) : undefined));
+    const mails = await waitFor(() =>
+      mailsTo(watcher.email).length >= 2 ? mailsTo(watcher.email) : undefined,
+    );
     const subjects = mails.map((m) => m.subject).sort();
     expect(subjects).toEqual(["A unit for your search “Small apartments”", "News about your favourites"]);
     for (const mail of mails) {
@@ -266,7 +282,9 @@ describe("other saved searches", () => {
     await settled();
     expect(mailsTo(watching.email)).toHaveLength(0);
     expect((await manager("POST", `/partner/projects/${draft}/publish/`)).statusCode).toBe(200);
-    const [mail] = await waitFor(() => (mailsTo(watching.email).length > 0 ? mailsTo(watching.email) : undefined));
+    const [mail] = await waitFor(() =>
+      mailsTo(watching.email).length > 0 ? mailsTo(watching.email) : undefined,
+    );
     expect(mail?.text).toContain(unit.name);
     expect(mail?.text).toContain("Quiet Draft");
     expect(mailsTo(paused.email)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import type { AlertReason } from "@capital/contract/saved-searches";
+import type { AlertReason } from "@capital/contract/saved-search-options";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../db/client";
@@ -28,7 +28,10 @@ export type MatchedChanges = {
 
 /** Each unit once per reason; prices from the first change to the last, so a price that fell and rose back is no drop. */
 function mergeChanges(changes: Change[]) {
-  const merged = new Map<string, { unitId: number; reason: AlertReason; oldPrice: number | null; newPrice: number | null }>();
+  const merged = new Map<
+    string,
+    { unitId: number; reason: AlertReason; oldPrice: number | null; newPrice: number | null }
+  >();
   for (const change of [...changes].sort((a, b) => a.id - b.id)) {
     const key = `${change.unit_id}:${change.reason}`;
     const seen = merged.get(key);
@@ -40,7 +43,8 @@ function mergeChanges(changes: Change[]) {
     });
   }
   return [...merged.values()].filter(
-    (c) => c.reason !== "price_drop" || (c.oldPrice !== null && c.newPrice !== null && c.newPrice < c.oldPrice),
+    (c) =>
+      c.reason !== "price_drop" || (c.oldPrice !== null && c.newPrice !== null && c.newPrice < c.oldPrice),
   );
 }
 
@@ -62,9 +66,7 @@ export async function matchCatalogueChanges(db: Db, limit = 500): Promise<Matche
     );
     const merged = mergeChanges(changes);
     const unitIds = [...new Set(merged.map((c) => c.unitId))];
-    const newsOfFavourites = [
-      ...new Set(merged.filter((c) => c.reason !== "new").map((c) => c.unitId)),
-    ];
+    const newsOfFavourites = [...new Set(merged.filter((c) => c.reason !== "new").map((c) => c.unitId))];
     const [searches, owners] = await Promise.all([
       matchingSearches(tx, unitIds),
       favouriteOwners(tx, newsOfFavourites),
@@ -97,14 +99,16 @@ export async function matchCatalogueChanges(db: Db, limit = 500): Promise<Matche
           .returning({ userId: alertDeliveries.userId, savedSearchId: alertDeliveries.savedSearchId })),
       );
     }
-    const instant = new Set(
-      searches.filter((m) => m.frequency === "instant").map((m) => m.saved_search_id),
-    );
+    const instant = new Set(searches.filter((m) => m.frequency === "instant").map((m) => m.saved_search_id));
     return {
       changes: changes.length,
       deliveries: written.length,
       instantSearches: [
-        ...new Set(written.flatMap((w) => (w.savedSearchId !== null && instant.has(w.savedSearchId) ? [w.savedSearchId] : []))),
+        ...new Set(
+          written.flatMap((w) =>
+            w.savedSearchId !== null && instant.has(w.savedSearchId) ? [w.savedSearchId] : [],
+          ),
+        ),
       ],
       favouriteOwners: [...new Set(written.flatMap((w) => (w.savedSearchId === null ? [w.userId] : [])))],
     };

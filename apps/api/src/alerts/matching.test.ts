@@ -1,6 +1,6 @@
 import { categoryBySlug } from "@capital/contract/catalogue";
 import { readSearchPage } from "@capital/contract/saved-searches";
-import { SEARCH_FILTER_PARAMS } from "@capital/contract/search-options";
+import type { SEARCH_FILTER_PARAMS } from "@capital/contract/search-options";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentPlans, projects, savedSearches, units } from "../db/schema";
@@ -128,7 +128,11 @@ describe("a saved unit search matches what its page shows", () => {
         ? rng.pick(["apartments", "studio", "duplex-villas", "hotel-units"])
         : rng.pick(["shops", "clinics", "hotel-units"]);
       const q = new URLSearchParams();
-      const set = (name: (typeof SEARCH_FILTER_PARAMS)[number], values: readonly (string | number)[], p = 0.35) => {
+      const set = (
+        name: (typeof SEARCH_FILTER_PARAMS)[number],
+        values: readonly (string | number)[],
+        p = 0.35,
+      ) => {
         if (rng.chance(p)) q.set(name, String(rng.pick(values)));
       };
       if (rng.chance(0.5)) {
@@ -183,11 +187,17 @@ describe("a saved unit search matches what its page shows", () => {
     try {
       const all = await matchingSearches(t.db, unitIds);
       const compoundUnits = (
-        await t.db.select({ id: units.id }).from(units).where(inArray(units.projectId, [compoundId]))
+        await t.db
+          .select({ id: units.id })
+          .from(units)
+          .where(inArray(units.projectId, [compoundId]))
       ).map((u) => u.id);
       expect(all.filter((m) => compoundUnits.includes(m.unit_id))).toEqual([]);
     } finally {
-      await t.db.update(projects).set({ publishedAt: draft?.publishedAt ?? new Date() }).where(eq(projects.id, compoundId));
+      await t.db
+        .update(projects)
+        .set({ publishedAt: draft?.publishedAt ?? new Date() })
+        .where(eq(projects.id, compoundId));
     }
   });
 });
@@ -215,19 +225,28 @@ describe("a saved text search matches the units its page counts", () => {
     const groupOf = new Map(
       (
         await t.db
-          .select({ id: units.id, projectId: units.projectId, category: units.category, rooms: units.roomsNumber })
+          .select({
+            id: units.id,
+            projectId: units.projectId,
+            category: units.category,
+            rooms: units.roomsNumber,
+          })
           .from(units)
       ).map((u) => [u.id, `${u.projectId}/${u.category}/${u.rooms}`]),
     );
     for (const text of texts) {
-      const answer = await t.app.inject({ url: `/api/v1/search/?q=${encodeURIComponent(text)}&page_size=50` });
+      const answer = await t.app.inject({
+        url: `/api/v1/search/?q=${encodeURIComponent(text)}&page_size=50`,
+      });
       const groups = answer.json().units.results as {
         projectId: number;
         category: string;
         roomsNumber: number;
         units: number;
       }[];
-      const expected = Object.fromEntries(groups.map((g) => [`${g.projectId}/${g.category}/${g.roomsNumber}`, g.units]));
+      const expected = Object.fromEntries(
+        groups.map((g) => [`${g.projectId}/${g.category}/${g.roomsNumber}`, g.units]),
+      );
       const got: Record<string, number> = {};
       for (const unitId of matched.get(ids.get(text) ?? 0) ?? []) {
         const key = groupOf.get(unitId) ?? "";

@@ -58,7 +58,8 @@ export default fp(async function alerts(app: FastifyInstance) {
     { policy: "stately" },
   );
   await app.jobs.define<MailJob>(QUEUES.mail, async (job) => {
-    if (job.searchId !== undefined) await sendSearchAlert(sender, job.searchId, { digest: job.digest === true });
+    if (job.searchId !== undefined)
+      await sendSearchAlert(sender, job.searchId, { digest: job.digest === true });
     else if (job.userId !== undefined) await sendFavouritesAlert(sender, job.userId);
   });
 

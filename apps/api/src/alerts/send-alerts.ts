@@ -1,6 +1,6 @@
 import { API_PREFIX } from "@capital/contract/api-paths";
 import type { Language } from "@capital/contract/catalogue";
-import type { AlertReason } from "@capital/contract/saved-searches";
+import type { AlertReason } from "@capital/contract/saved-search-options";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../db/client";
@@ -200,14 +200,18 @@ async function deliver(
         sql`update alert_deliveries set done_at = now()
           where id = any(${sql.param(ids)}::int[]) and done_at is null returning id`,
       );
-      if ((claimed as unknown as { rows: unknown[] }).rows.length !== ids.length) throw new ClaimedElsewhere();
+      if ((claimed as unknown as { rows: unknown[] }).rows.length !== ids.length)
+        throw new ClaimedElsewhere();
       const { kind, data } = delivery.notification(units.length, first);
       await tx.insert(notifications).values({ userId: recipient.user_id, kind, data });
       await delivery.after?.(tx);
       await sender.mailer.send({
         to: recipient.email,
         ...mail,
-        headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        headers: {
+          "List-Unsubscribe": `<${oneClick}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
       });
     });
   } catch (error) {
@@ -218,7 +222,10 @@ async function deliver(
 
 /** Each unit once, with every piece of news about it and, for a price drop, the price before it. */
 function unitsOf(available: Pending[]) {
-  const units = new Map<number, { unitId: number; row: Pending; reasons: AlertReason[]; oldPrice: number | null }>();
+  const units = new Map<
+    number,
+    { unitId: number; row: Pending; reasons: AlertReason[]; oldPrice: number | null }
+  >();
   for (const row of available) {
     const unit = units.get(row.unit_id) ?? { unitId: row.unit_id, row, reasons: [], oldPrice: null };
     if (!unit.reasons.includes(row.reason)) unit.reasons.push(row.reason);

@@ -25,7 +25,10 @@ describe("the unsubscribe token", () => {
   });
 
   it("cannot be made without the app's secret", () => {
-    const other = unsubscribeToken("another-secret-of-the-same-length-or-not-at-all", { userId: 42, search: 7 });
+    const other = unsubscribeToken("another-secret-of-the-same-length-or-not-at-all", {
+      userId: 42,
+      search: 7,
+    });
     expect(readUnsubscribeToken(SECRET, other)).toBeNull();
     // A plain HMAC of the visible part, without the purpose it is keyed to, is not the signature either.
     const bare = createHmac("sha256", SECRET).update("42.s7").digest("base64url");

@@ -13,7 +13,7 @@ import {
 import { NOTIFICATION_KINDS } from "@capital/contract/feedback-api";
 import { PARTNER_ROLES } from "@capital/contract/partner-roles";
 import { CALL_TIMES, RESERVATION_STATUSES } from "@capital/contract/reservations";
-import { ALERT_REASONS, SAVED_SEARCH_FREQUENCIES } from "@capital/contract/saved-searches";
+import { ALERT_REASONS, SAVED_SEARCH_FREQUENCIES } from "@capital/contract/saved-search-options";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -623,9 +623,7 @@ export const savedSearches = pgTable(
     index("saved_searches_units_match_idx")
       .on(t.unitType, t.category, sql`coalesce(${t.priceGte}, 0)`)
       .where(sql`${t.kind} = 'units' and ${t.pausedAt} is null`),
-    index("saved_searches_text_match_idx")
-      .on(t.id)
-      .where(sql`${t.kind} = 'text' and ${t.pausedAt} is null`),
+    index("saved_searches_text_match_idx").on(t.id).where(sql`${t.kind} = 'text' and ${t.pausedAt} is null`),
     check(
       "saved_searches_kind_columns",
       sql`(${t.kind} = 'units' and ${t.unitType} is not null and ${t.category} is not null)
@@ -663,9 +661,7 @@ export const alertDeliveries = pgTable(
     uniqueIndex("alert_deliveries_favourite_once")
       .on(t.userId, t.unitId, t.reason)
       .where(sql`${t.savedSearchId} is null`),
-    index("alert_deliveries_pending_idx")
-      .on(t.savedSearchId, t.userId)
-      .where(sql`${t.doneAt} is null`),
+    index("alert_deliveries_pending_idx").on(t.savedSearchId, t.userId).where(sql`${t.doneAt} is null`),
   ],
 );
 

@@ -13,7 +13,11 @@ export type QueueOptions = {
 
 export type JobRunner = {
   /** Declares a queue and works it in this instance; call once per queue, before sending to it. */
-  define<Data extends object>(queue: string, handler: JobHandler<Data>, options?: QueueOptions): Promise<void>;
+  define<Data extends object>(
+    queue: string,
+    handler: JobHandler<Data>,
+    options?: QueueOptions,
+  ): Promise<void>;
   /** Queues a job, to run at once or not before `startAfter`. Handlers must be idempotent: a job may run again. */
   send<Data extends object>(queue: string, data: Data, options?: { startAfter?: Date }): Promise<void>;
   /** Runs the queue's job on a cron schedule (in `tz`, UTC by default); pg-boss makes one instance send it each time. */

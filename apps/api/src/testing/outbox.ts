@@ -35,8 +35,7 @@ function invitationLink(raw: string) {
 export function readMail(raw: string) {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
-  const header = (name: string) =>
-    decodeWords(new RegExp(`^${name}: (.*)$`, "mi").exec(unfolded)?.[1] ?? "");
+  const header = (name: string) => decodeWords(new RegExp(`^${name}: (.*)$`, "mi").exec(unfolded)?.[1] ?? "");
   const boundary = /boundary="?([^";\s]+)"?/i.exec(unfolded)?.[1] ?? "";
   const parts = rest.join("\n\n").split(`--${boundary}`);
   const part = parts.find((p) => /Content-Type: text\/plain/i.test(p)) ?? "";

@@ -1,6 +1,7 @@
 import { message } from "@capital/contract/errors";
 import { savedSearchesRoutes as routes } from "@capital/contract/routes/saved-searches-routes";
-import { readSearchPage, SAVED_SEARCHES_MAX } from "@capital/contract/saved-searches";
+import { SAVED_SEARCHES_MAX } from "@capital/contract/saved-search-options";
+import { readSearchPage } from "@capital/contract/saved-searches";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -30,10 +31,7 @@ const savedSearchesPlugin: FastifyPluginAsyncZod = async (app) => {
   );
 
   const owned = (request: FastifyRequest, raw: string) =>
-    and(
-      eq(savedSearches.id, parseId(raw, "savedSearchNotFound")),
-      eq(savedSearches.userId, request.userId),
-    );
+    and(eq(savedSearches.id, parseId(raw, "savedSearchNotFound")), eq(savedSearches.userId, request.userId));
 
   app.route({
     ...routes.list,
@@ -64,7 +62,8 @@ const savedSearchesPlugin: FastifyPluginAsyncZod = async (app) => {
           .select({ page: savedSearches.page })
           .from(savedSearches)
           .where(eq(savedSearches.userId, request.userId));
-        if (mine.some((search) => search.page === columns.page)) throw new HttpError(409, "searchAlreadySaved");
+        if (mine.some((search) => search.page === columns.page))
+          throw new HttpError(409, "searchAlreadySaved");
         if (mine.length >= SAVED_SEARCHES_MAX) {
           throw new HttpError(409, "tooManySavedSearches", undefined, { max: String(SAVED_SEARCHES_MAX) });
         }

@@ -65,7 +65,10 @@ export async function unsubscription(
         .set({ favouriteAlerts: change.subscribed })
         .where(eq(users.id, target.userId))
         .returning({ favouriteAlerts: users.favouriteAlerts })
-    : await db.select({ favouriteAlerts: users.favouriteAlerts }).from(users).where(eq(users.id, target.userId));
+    : await db
+        .select({ favouriteAlerts: users.favouriteAlerts })
+        .from(users)
+        .where(eq(users.id, target.userId));
   if (!row) throw new HttpError(404, "userNotFound");
   return { kind: "favourites", name: null, subscribed: row.favouriteAlerts };
 }

@@ -1,4 +1,4 @@
-import { SAVED_SEARCHES_MAX } from "@capital/contract/saved-searches";
+import { SAVED_SEARCHES_MAX } from "@capital/contract/saved-search-options";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeToken } from "../../alerts/unsubscribe-token";
 import { bearer, signUp } from "../../testing/accounts";
@@ -69,8 +69,12 @@ describe("saving a search", () => {
       payload: { name: "Shops again", page: "/en/investment/search/shops?sort=price" },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "searchAlreadySaved", message: "You already saved this search." });
-    for (let n = 1; n < SAVED_SEARCHES_MAX; n += 1) await save(buyer.access, `/investment/search/shops?minArea=${n}`);
+    expect(again.json()).toMatchObject({
+      code: "searchAlreadySaved",
+      message: "You already saved this search.",
+    });
+    for (let n = 1; n < SAVED_SEARCHES_MAX; n += 1)
+      await save(buyer.access, `/investment/search/shops?minArea=${n}`);
     const over = await call("POST", "/saved-searches/", {
       access: buyer.access,
       payload: { name: "One too many", page: "/investment/search/offices" },
@@ -86,8 +90,14 @@ describe("saving a search", () => {
     const cases: [object, Record<string, string[]>, string?][] = [
       [{ name: "  ", page: APARTMENTS }, { name: ["This field may not be blank."] }],
       [{ name: "x".repeat(61), page: APARTMENTS }, { name: ["This text is too long."] }],
-      [{ name: "a\u202eb", page: APARTMENTS }, { name: ["Remove the invisible characters that change the direction of this text."] }],
-      [{ name: "Mine", page: APARTMENTS, frequency: "hourly" }, { frequency: ["This is not a valid choice."] }],
+      [
+        { name: "a\u202eb", page: APARTMENTS },
+        { name: ["Remove the invisible characters that change the direction of this text."] },
+      ],
+      [
+        { name: "Mine", page: APARTMENTS, frequency: "hourly" },
+        { frequency: ["This is not a valid choice."] },
+      ],
       [
         { name: "Mine", page: "/mall/info/3" },
         { page: ["Only a search page can be saved: a category's units search or the text search."] },
@@ -96,7 +106,11 @@ describe("saving a search", () => {
         { name: "Mine", page: "/residential/search/apartments?price_gte=9&price_lte=1" },
         { price_lte: ["The upper bound must not be below the lower bound."] },
       ],
-      [{ name: "بحثي", page: "/residential/search/apartments?roomsNumber=x" }, { roomsNumber: ["أدخل رقمًا صحيحًا"] }, "ar"],
+      [
+        { name: "بحثي", page: "/residential/search/apartments?roomsNumber=x" },
+        { roomsNumber: ["أدخل رقمًا صحيحًا"] },
+        "ar",
+      ],
     ];
     for (const [payload, expected, language] of cases) {
       const answer = await call("POST", "/saved-searches/", { access: owner.access, payload, language });
@@ -117,11 +131,16 @@ describe("saving a search", () => {
       payload: { paused: false },
     });
     expect(resumed.json()).toMatchObject({ name: "Studios", frequency: "daily", paused: false });
-    const bad = await call("PATCH", `/saved-searches/${saved.id}/`, { access: owner.access, payload: { name: "" } });
+    const bad = await call("PATCH", `/saved-searches/${saved.id}/`, {
+      access: owner.access,
+      payload: { name: "" },
+    });
     expect(bad.statusCode).toBe(400);
     const removed = await call("DELETE", `/saved-searches/${saved.id}/`, { access: owner.access });
     expect(removed.json()).toEqual({ message: "Saved search deleted" });
-    expect((await call("DELETE", `/saved-searches/${saved.id}/`, { access: owner.access })).statusCode).toBe(404);
+    expect((await call("DELETE", `/saved-searches/${saved.id}/`, { access: owner.access })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -145,7 +164,9 @@ describe("who may see and change a saved search", () => {
       expect(answer.json().code).toBe("savedSearchNotFound");
     }
     for (const id of ["abc", "0", "-1", "99999999999", "2147483648"]) {
-      expect((await call("PATCH", `/saved-searches/${id}/`, { access: owner.access, payload: {} })).statusCode).toBe(404);
+      expect(
+        (await call("PATCH", `/saved-searches/${id}/`, { access: owner.access, payload: {} })).statusCode,
+      ).toBe(404);
     }
     const mine = (await call("GET", "/saved-searches/", { access: owner.access })).json();
     // Another buyer's rename and delete changed nothing.
@@ -153,12 +174,24 @@ describe("who may see and change a saved search", () => {
   });
 
   it("keeps the favourites' alerts setting per buyer", async () => {
-    expect((await call("GET", "/alert-settings/", { access: other.access })).json()).toEqual({ favouriteAlerts: true });
-    const off = await call("PUT", "/alert-settings/", { access: other.access, payload: { favouriteAlerts: false } });
+    expect((await call("GET", "/alert-settings/", { access: other.access })).json()).toEqual({
+      favouriteAlerts: true,
+    });
+    const off = await call("PUT", "/alert-settings/", {
+      access: other.access,
+      payload: { favouriteAlerts: false },
+    });
     expect(off.json()).toEqual({ favouriteAlerts: false });
-    expect((await call("GET", "/alert-settings/", { access: other.access })).json()).toEqual({ favouriteAlerts: false });
-    expect((await call("GET", "/alert-settings/", { access: owner.access })).json()).toEqual({ favouriteAlerts: true });
-    const bad = await call("PUT", "/alert-settings/", { access: other.access, payload: { favouriteAlerts: "no" } });
+    expect((await call("GET", "/alert-settings/", { access: other.access })).json()).toEqual({
+      favouriteAlerts: false,
+    });
+    expect((await call("GET", "/alert-settings/", { access: owner.access })).json()).toEqual({
+      favouriteAlerts: true,
+    });
+    const bad = await call("PUT", "/alert-settings/", {
+      access: other.access,
+      payload: { favouriteAlerts: "no" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -185,9 +218,13 @@ describe("the unsubscribe link", () => {
     const listed = (await call("GET", "/saved-searches/", { access: owner.access })).json();
     expect(listed.find((s: { id: number }) => s.id === saved.id).paused).toBe(true);
 
-    expect((await call("POST", `/alerts/resubscribe/?token=${token}`)).json()).toMatchObject({ subscribed: true });
+    expect((await call("POST", `/alerts/resubscribe/?token=${token}`)).json()).toMatchObject({
+      subscribed: true,
+    });
     // The page posts without a body.
-    expect((await call("POST", `/alerts/unsubscribe/?token=${token}`)).json()).toMatchObject({ subscribed: false });
+    expect((await call("POST", `/alerts/unsubscribe/?token=${token}`)).json()).toMatchObject({
+      subscribed: false,
+    });
   });
 
   it("turns the favourites' alerts off and on", async () => {
@@ -198,9 +235,13 @@ describe("the unsubscribe link", () => {
       name: null,
       subscribed: false,
     });
-    expect((await call("GET", "/alert-settings/", { access: buyer.access })).json()).toEqual({ favouriteAlerts: false });
+    expect((await call("GET", "/alert-settings/", { access: buyer.access })).json()).toEqual({
+      favouriteAlerts: false,
+    });
     await call("POST", `/alerts/resubscribe/?token=${token}`);
-    expect((await call("GET", "/alert-settings/", { access: buyer.access })).json()).toEqual({ favouriteAlerts: true });
+    expect((await call("GET", "/alert-settings/", { access: buyer.access })).json()).toEqual({
+      favouriteAlerts: true,
+    });
   });
 
   it("cannot be forged to stop another buyer's alerts", async () => {
@@ -209,13 +250,18 @@ describe("the unsubscribe link", () => {
     const signature = mine.split(".")[2];
     const forged = [
       `${other.user_profile.id}.s${victim.id}.${signature}`,
-      unsubscribeToken("someone-elses-secret-someone-elses-secret", { userId: other.user_profile.id, search: victim.id }),
+      unsubscribeToken("someone-elses-secret-someone-elses-secret", {
+        userId: other.user_profile.id,
+        search: victim.id,
+      }),
       `${other.user_profile.id}.s${victim.id}.`,
       "not a token",
       "x".repeat(201),
     ];
     for (const token of forged) {
-      const answer = await call("POST", `/alerts/unsubscribe/?token=${encodeURIComponent(token)}`, { language: "ar" });
+      const answer = await call("POST", `/alerts/unsubscribe/?token=${encodeURIComponent(token)}`, {
+        language: "ar",
+      });
       expect(answer.statusCode, token).toBe(400);
       // A token too long to be one is refused by the query's schema, with the same message for the field.
       expect(JSON.stringify(answer.json())).toMatch(/رابط إلغاء الاشتراك غير صالح/);
