@@ -19,6 +19,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { API_PREFIX, pathTo } from "@capital/contract/api-paths";
 import { repoRoot, startBuiltApp, startNodeServer } from "../../e2e/support/app-process";
 import { authorization, benchUsers, postJson } from "./accounts";
+import { alertMatchingSection, measureAlertMatching } from "./alerts";
 import { type BookingRush, bookingRushes, cancelBookings } from "./bookings";
 import { firstId, freeUnitIds } from "./catalogue";
 import { largeCatalogue } from "./large-catalogue";
@@ -28,7 +29,7 @@ import { auditPages, type PageAudit } from "./pages";
 import { kB, ms, percent, ratio, type TargetCheck, table, targetsTable, whole } from "./report";
 import { measureSearch, measureTextSearch, type SearchLatency, type TextSearchRate } from "./search";
 
-const SUITES = ["pages", "api", "ssr", "misses", "search", "bookings"] as const;
+const SUITES = ["pages", "api", "ssr", "misses", "search", "bookings", "alerts"] as const;
 type Suite = (typeof SUITES)[number];
 
 const { values: args } = parseArgs({
@@ -143,6 +144,16 @@ try {
   } else if (only.has("search")) {
     sections.push(
       "## 4. Search on the large catalogue\n\nNot run: set BENCH_DATABASE_URL to a PostgreSQL server.",
+    );
+  }
+
+  if (largeServer && only.has("alerts")) {
+    const alerts = alertMatchingSection(await measureAlertMatching(await largeCatalogue(largeServer, largeUnits)));
+    sections.push(alerts.section);
+    checks.push(...alerts.checks);
+  } else if (only.has("alerts")) {
+    sections.push(
+      "## 7. Alert matching on the large catalogue\n\nNot run: set BENCH_DATABASE_URL to a PostgreSQL server.",
     );
   }
 } finally {

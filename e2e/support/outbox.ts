@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { readMail } from "../../apps/api/src/testing/outbox";
 
 /** The newest password-reset link mailed to `email`, read from the app's outbox folder. */
 export function latestResetLink(email: string): string | undefined {
@@ -29,4 +30,15 @@ export function latestInvitationPath(email: string): string | undefined {
     ?.replace(/=\r?\n/g, "")
     .replace(/=3D/g, "=");
   return raw?.match(/\/partner\/invitations\/[A-Za-z0-9_-]+/)?.[0];
+}
+
+/** The mails sent to `email` so far, oldest first, decoded as a person reads them. */
+export function mailsTo(email: string) {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .sort()
+    .map((name) => readFileSync(path.join(folder, name), "utf8"))
+    .filter((raw) => raw.includes(`To: ${email}`))
+    .map(readMail);
 }

@@ -3,6 +3,7 @@ import { API_PREFIX } from "@capital/contract/api-paths";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import alerts from "./alerts/plugin";
 import { answerClientError } from "./client-errors";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -38,6 +39,7 @@ import partnerCatalogue from "./routes/partner-catalogue/index";
 import partnerCore from "./routes/partner-core/index";
 import partnerReservations from "./routes/partner-reservations/index";
 import recentlyViewed from "./routes/recently-viewed/index";
+import savedSearches from "./routes/saved-searches/index";
 import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
 import system from "./routes/system/index";
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(afterResponse);
   await app.register(jobs, { pollingSeconds: options.jobPollingSeconds });
   await app.register(reservations);
+  await app.register(alerts);
   await app.register(
     async (api) => {
       await api.register(system);
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contact);
       await api.register(search);
       await api.register(savedUnits);
+      await api.register(savedSearches);
       await api.register(compare);
       await api.register(recentlyViewed);
       await api.register(feedbackRoutes);

@@ -6,6 +6,8 @@ export default prefix("en?", [
   route("signin", "routes/signin.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  // An alert mail's unsubscribe link: anyone holding it, signed in or not.
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   // The partner portal (decision 18): its own frame, outside the site's top bar and footer.
   route("partner", "routes/partner/layout.tsx", [
     index("routes/partner/overview.tsx"),

@@ -11,6 +11,7 @@ import { partnerCoreRoutes } from "./routes/partner-core-routes";
 import { partnerLocationsRoutes } from "./routes/partner-locations-routes";
 import { partnerReservationsRoutes } from "./routes/partner-reservations-routes";
 import { recentlyViewedRoutes } from "./routes/recently-viewed-routes";
+import { savedSearchesRoutes } from "./routes/saved-searches-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
 import { searchRoutes } from "./routes/search-routes";
 import { systemRoutes } from "./routes/system-routes";
@@ -27,6 +28,7 @@ export const API_ROUTES = [
   ...Object.values(contactRoutes),
   ...Object.values(searchRoutes),
   ...Object.values(savedUnitsRoutes),
+  ...Object.values(savedSearchesRoutes),
   ...Object.values(compareRoutes),
   ...Object.values(recentlyViewedRoutes),
   ...Object.values(feedbackRoutes),

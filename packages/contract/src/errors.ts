@@ -175,6 +175,26 @@ export const MESSAGES = {
     ar: "يمكن إرسال ٢٤ عنصرًا على الأكثر مما شاهدته مؤخرًا في المرة الواحدة",
   },
 
+  // Saved searches and alerts (issue 21)
+  notASearchPage: {
+    en: "Only a search page can be saved: a category's units search or the text search.",
+    ar: "يمكن حفظ صفحات البحث فقط: بحث الوحدات في فئة أو البحث بالكلمات",
+  },
+  searchAlreadySaved: {
+    en: "You already saved this search.",
+    ar: "لقد حفظت هذا البحث من قبل",
+  },
+  tooManySavedSearches: {
+    en: "You can keep at most {max} saved searches. Delete one to save another.",
+    ar: "يمكنك الاحتفاظ بـ {max} عمليات بحث محفوظة على الأكثر. احذف واحدة لتحفظ غيرها",
+  },
+  savedSearchNotFound: { en: "Saved search not found", ar: "البحث المحفوظ غير موجود" },
+  savedSearchDeleted: { en: "Saved search deleted", ar: "تم حذف البحث المحفوظ" },
+  unsubscribeLinkInvalid: {
+    en: "This unsubscribe link is not valid. Open the link from the email again, or manage your alerts in your profile.",
+    ar: "رابط إلغاء الاشتراك غير صالح. افتح الرابط من الرسالة مرة أخرى، أو تحكم في التنبيهات من ملفك الشخصي",
+  },
+
   // Detail loads
   companyNotFound: { en: "Company not found", ar: "الشركة غير موجودة" },
   locationNotFound: { en: "Location not found", ar: "الموقع غير موجود" },
@@ -359,6 +379,10 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 export const MESSAGE_CODES = Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]];
+
+export function isMessageCode(value: string): value is MessageCode {
+  return Object.hasOwn(MESSAGES, value);
+}
 
 export function message(code: MessageCode, language: Language, params: Record<string, string> = {}): string {
   return MESSAGES[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);

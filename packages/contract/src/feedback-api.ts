@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   "booking_received",
   "feedback_reply",
   "feedback_like",
+  "search_alert",
+  "favourite_alert",
 ] as const;
 
 export const notificationSchema = z.object({

@@ -15,3 +15,22 @@ export type UnitSort = (typeof UNIT_SORTS)[number];
 /** A delivery filter: "ready" (handed over by today) or a year, handed over by its end. */
 export const DELIVERY_PATTERN = /^(ready|20[2-9][0-9])$/;
 export type DeliveryFilter = "ready" | `${number}`;
+
+/** The filter parameters a unit search page keeps in its URL (the API's names), in the order it writes them. */
+export const SEARCH_FILTER_PARAMS = [
+  "installmentYears_gte",
+  "installmentYears_lte",
+  "roomsNumber",
+  "floor",
+  "price_gte",
+  "price_lte",
+  "minArea",
+  "maxArea",
+  "deposit_gte",
+  "deposit_lte",
+  "finishing",
+  "downPayment_lte",
+  "monthlyInstalment_lte",
+  "delivery",
+] as const;
+export type SearchFilterParam = (typeof SEARCH_FILTER_PARAMS)[number];

@@ -13,9 +13,11 @@ import {
 import { NOTIFICATION_KINDS } from "@capital/contract/feedback-api";
 import { PARTNER_ROLES } from "@capital/contract/partner-roles";
 import { CALL_TIMES, RESERVATION_STATUSES } from "@capital/contract/reservations";
+import { ALERT_REASONS, SAVED_SEARCH_FREQUENCIES } from "@capital/contract/saved-search-options";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   date,
@@ -56,6 +58,9 @@ export const finishingEnum = pgEnum("finishing", FINISHINGS);
 export const bookingStatusEnum = pgEnum("booking_status", RESERVATION_STATUSES);
 export const callTimeEnum = pgEnum("call_time", CALL_TIMES);
 export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
+export const savedSearchKindEnum = pgEnum("saved_search_kind", ["units", "text"]);
+export const savedSearchFrequencyEnum = pgEnum("saved_search_frequency", SAVED_SEARCH_FREQUENCIES);
+export const alertReasonEnum = pgEnum("alert_reason", ALERT_REASONS);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -73,6 +78,8 @@ export const users = pgTable(
     profilePicture: text("profile_picture"),
     preferedCurrency: currencyEnum("prefered_currency").notNull().default("egp"),
     preferedLanguage: languageEnum("prefered_language").notNull().default("ar"),
+    /** Tell the user when a favourite's price drops or it is on the market again (issue 21). */
+    favouriteAlerts: boolean("favourite_alerts").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
@@ -560,6 +567,115 @@ export const recentlyViewedProjects = pgTable(
     index("recently_viewed_projects_user_idx").on(t.userId, t.viewedAt),
   ],
 );
+
+/**
+ * A buyer's saved search (issue 21, decision 26). `page` is the search page's address as
+ * `readSearchPage` writes it; the columns below hold what it filters by, so one changed unit is
+ * matched against every saved search in one indexed statement (`alerts/matching.ts`). A unit
+ * search fills the unit columns, a text search the `text_` ones (and `rooms_number`).
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 60 }).notNull(),
+    page: text("page").notNull(),
+    kind: savedSearchKindEnum("kind").notNull(),
+    frequency: savedSearchFrequencyEnum("frequency").notNull().default("instant"),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+    unitType: unitTypeEnum("unit_type"),
+    category: unitCategoryEnum("category"),
+    roomsNumber: smallint("rooms_number"),
+    floor: smallint("floor"),
+    priceGte: integer("price_gte"),
+    priceLte: integer("price_lte"),
+    minArea: integer("min_area"),
+    maxArea: integer("max_area"),
+    finishing: finishingEnum("finishing"),
+    downPaymentLte: integer("down_payment_lte"),
+    monthlyInstalmentLte: integer("monthly_instalment_lte"),
+    /** "ready": handed over by the day a unit is matched. */
+    deliveryReady: boolean("delivery_ready").notNull().default(false),
+    /** Handed over by the end of this year. */
+    deliveryYear: smallint("delivery_year"),
+    yearsGte: smallint("years_gte"),
+    yearsLte: smallint("years_lte"),
+    depositGte: smallint("deposit_gte"),
+    depositLte: smallint("deposit_lte"),
+    /** The text as text search reads it: the kinds of unit named, and the words left for names. */
+    textCategories: unitCategoryEnum("text_categories").array(),
+    textWords: text("text_words"),
+    /** The words as a LIKE pattern and as a prefix tsquery, made once when saved. */
+    textPattern: text("text_pattern"),
+    textQuery: text("text_query"),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_user_page_key").on(t.userId, t.page),
+    // A changed unit is matched against the live unit searches of its type and category whose
+    // lowest price it reaches (migration 0017 keeps the expression and predicate in step with matching.ts).
+    index("saved_searches_units_match_idx")
+      .on(t.unitType, t.category, sql`coalesce(${t.priceGte}, 0)`)
+      .where(sql`${t.kind} = 'units' and ${t.pausedAt} is null`),
+    index("saved_searches_text_match_idx").on(t.id).where(sql`${t.kind} = 'text' and ${t.pausedAt} is null`),
+    check(
+      "saved_searches_kind_columns",
+      sql`(${t.kind} = 'units' and ${t.unitType} is not null and ${t.category} is not null)
+        or (${t.kind} = 'text' and ${t.textWords} is not null and ${t.textCategories} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A unit announced to a buyer, from a saved search or (with no search) their favourites: at most
+ * once per search, unit and reason. Until `done_at` it waits for its mail (at once, or the daily
+ * digest); a unit no longer on the market by then is left out of the mail.
+ */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    savedSearchId: integer("saved_search_id").references(() => savedSearches.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    reason: alertReasonEnum("reason").notNull(),
+    oldPrice: integer("old_price"),
+    newPrice: integer("new_price"),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("alert_deliveries_search_once")
+      .on(t.savedSearchId, t.unitId, t.reason)
+      .where(sql`${t.savedSearchId} is not null`),
+    uniqueIndex("alert_deliveries_favourite_once")
+      .on(t.userId, t.unitId, t.reason)
+      .where(sql`${t.savedSearchId} is null`),
+    index("alert_deliveries_pending_idx").on(t.savedSearchId, t.userId).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
+ * What changed in the catalogue that alerts may announce, written by database triggers on units
+ * and projects (migration 0017) in the transaction of the change, whatever wrote it; the alert
+ * matcher takes rows off the front. No foreign key: a unit deleted meanwhile is simply skipped.
+ */
+export const catalogueChanges = pgTable("catalogue_changes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  unitId: integer("unit_id").notNull(),
+  reason: alertReasonEnum("reason").notNull(),
+  oldPrice: integer("old_price"),
+  newPrice: integer("new_price"),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const feedbacks = pgTable(
   "feedbacks",

@@ -3,13 +3,25 @@ import type { Database } from "../db/client";
 
 export type JobHandler<Data> = (data: Data) => Promise<void>;
 
+export type QueueOptions = {
+  /**
+   * "stately": at most one job of the queue waits and one runs, across every instance; sending while
+   * one waits does nothing. For work that takes whatever is due when it runs (the alert matcher).
+   */
+  policy?: "standard" | "stately";
+};
+
 export type JobRunner = {
   /** Declares a queue and works it in this instance; call once per queue, before sending to it. */
-  define<Data extends object>(queue: string, handler: JobHandler<Data>): Promise<void>;
+  define<Data extends object>(
+    queue: string,
+    handler: JobHandler<Data>,
+    options?: QueueOptions,
+  ): Promise<void>;
   /** Queues a job, to run at once or not before `startAfter`. Handlers must be idempotent: a job may run again. */
   send<Data extends object>(queue: string, data: Data, options?: { startAfter?: Date }): Promise<void>;
-  /** Runs the queue's job on a cron schedule; pg-boss makes one instance send it each time. */
-  every(queue: string, cron: string): Promise<void>;
+  /** Runs the queue's job on a cron schedule (in `tz`, UTC by default); pg-boss makes one instance send it each time. */
+  every(queue: string, cron: string, options?: { tz?: string }): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -37,16 +49,22 @@ export async function startJobRunner(database: Database, options: JobRunnerOptio
   await boss.start();
   const pollingIntervalSeconds = options.pollingSeconds ?? 2;
   const queues = new Set<string>();
-  const ensureQueue = async (queue: string) => {
+  const ensureQueue = async (queue: string, options: QueueOptions = {}) => {
     if (queues.has(queue)) return;
-    await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    await boss.createQueue(queue, {
+      name: queue,
+      policy: options.policy ?? "standard",
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
     queues.add(queue);
   };
   let stopped = false;
 
   return {
-    async define(queue, handler) {
-      await ensureQueue(queue);
+    async define(queue, handler, queueOptions) {
+      await ensureQueue(queue, queueOptions);
       await boss.work<object>(queue, { pollingIntervalSeconds, batchSize: 10 }, async (jobs) => {
         // Each job of a batch succeeds or fails on its own: only the failed ones are retried.
         const failed: string[] = [];
@@ -65,9 +83,9 @@ export async function startJobRunner(database: Database, options: JobRunnerOptio
       await ensureQueue(queue);
       await boss.send(queue, data, sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {});
     },
-    async every(queue, cron) {
+    async every(queue, cron, scheduleOptions = {}) {
       await ensureQueue(queue);
-      await boss.schedule(queue, cron, {});
+      await boss.schedule(queue, cron, {}, scheduleOptions.tz ? { tz: scheduleOptions.tz } : {});
     },
     async stop() {
       if (stopped) return;

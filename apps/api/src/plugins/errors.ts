@@ -1,5 +1,5 @@
 import type { ApiError } from "@capital/contract/api-error";
-import { MESSAGES, type MessageCode, message } from "@capital/contract/errors";
+import { isMessageCode, type MessageCode, message } from "@capital/contract/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -19,10 +19,6 @@ const BY_STATUS: Partial<Record<number, MessageCode>> = {
 };
 /** How long a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
-
-function isMessageCode(value: string): value is MessageCode {
-  return Object.hasOwn(MESSAGES, value);
-}
 
 /** Every error leaves the API in the contract's one shape, in the language the request asked for. */
 export default fp(async function errors(app: FastifyInstance) {

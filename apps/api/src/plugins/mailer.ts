@@ -5,7 +5,14 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as an alert's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -21,7 +21,7 @@ export function outboxMails(dataDir: string) {
       raw,
       to: headers.match(/^To: (.*)$/m)?.[1] ?? "",
       subject: decodeWords(headers.match(/^Subject: (.*)$/m)?.[1] ?? ""),
-      text: plainTextPart(raw),
+      text: readMail(raw).text,
       link: resetLink(raw),
       invitationLink: invitationLink(raw),
     };
@@ -53,23 +53,6 @@ function quotedPrintable(text: string) {
   return Buffer.from(bytes);
 }
 
-/** The text/plain part of a multipart mail, its transfer encoding undone. */
-function plainTextPart(raw: string) {
-  const part = raw
-    .split(/\r?\n--[^\r\n]+/)
-    .find((section) => /Content-Type: text\/plain/i.test(section.slice(0, section.indexOf("\n\n"))));
-  if (!part) return "";
-  const split = part.indexOf("\n\n");
-  const head = part.slice(0, split);
-  const body = part.slice(split + 2);
-  if (/Content-Transfer-Encoding: base64/i.test(head)) {
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  }
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
-    return quotedPrintable(body).toString("utf8");
-  return body;
-}
-
 function resetLink(raw: string) {
   const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   return unfolded.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
@@ -78,4 +61,28 @@ function resetLink(raw: string) {
 function invitationLink(raw: string) {
   const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   return unfolded.match(/https?:\/\/\S+\/partner\/invitations\/[A-Za-z0-9_-]+/)?.[0];
+}
+
+/** A mail of the outbox read as a person sees it: decoded subject and headers, and the plain text. */
+export function readMail(raw: string) {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(unfolded)?.[1] ?? "";
+  const part = rest
+    .join("\n\n")
+    .split(`--${boundary}`)
+    .find((p) => /Content-Type: text\/plain/i.test(p));
+  const [partHead = "", ...partBody] = (part ?? "").replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+  const plain = partBody.join("\n\n").replace(/\r?\n$/, "");
+  const text = /Content-Transfer-Encoding: base64/i.test(partHead)
+    ? Buffer.from(plain.replace(/\s+/g, ""), "base64").toString("utf8")
+    : quotedPrintable(plain).toString("utf8");
+  const header = (name: string) => decodeWords(new RegExp(`^${name}: (.*)$`, "mi").exec(unfolded)?.[1] ?? "");
+  return {
+    to: header("To"),
+    subject: header("Subject"),
+    listUnsubscribe: header("List-Unsubscribe"),
+    listUnsubscribePost: header("List-Unsubscribe-Post"),
+    text,
+  };
 }

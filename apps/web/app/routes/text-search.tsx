@@ -1,4 +1,5 @@
 import { CATEGORIES } from "@capital/contract/catalogue";
+import { SAVED_SEARCH_NAME_MAX } from "@capital/contract/saved-search-options";
 import type {
   TextSearchAnswer,
   TextSearchPlace,
@@ -9,6 +10,7 @@ import { type ReactNode, useId } from "react";
 import { data, redirect } from "react-router";
 import { EmptyState } from "../components/empty-state";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
+import { SaveSearchButton } from "../components/saved-searches/save-search-button";
 import { useI18n } from "../i18n/language-context";
 import { localizePath } from "../i18n/language-path";
 import { Link } from "../i18n/localized-link";
@@ -64,9 +66,12 @@ export default function TextSearch({ loaderData: { q, page, hits, refusal } }: R
   const { t, format } = useI18n();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="break-words font-bold text-2xl text-brand-900 sm:text-3xl">
-        {fillNodes(t.search.textTitle, { q: <bdi>{q}</bdi> })}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="break-words font-bold text-2xl text-brand-900 sm:text-3xl">
+          {fillNodes(t.search.textTitle, { q: <bdi>{q}</bdi> })}
+        </h1>
+        {!refusal && <SaveSearchButton tone="onLight" suggestedName={q.slice(0, SAVED_SEARCH_NAME_MAX)} />}
+      </div>
       {refusal ? (
         <p role="alert" className="mt-1 mb-4 font-bold text-red-700">
           {refusal}

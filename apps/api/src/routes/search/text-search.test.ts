@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, units } from "../../db/schema";
+import { readSearchText } from "../../search/text-query";
 import { insertCatalogueFixture, insertMallFixture } from "../../testing/catalogue-fixture";
 import { createTestApp } from "../../testing/test-app";
-import { readSearchText } from "./text-query";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

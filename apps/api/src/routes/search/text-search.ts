@@ -1,35 +1,22 @@
 import { type PageQuery, pageOf, pageWindow } from "@capital/contract/paging";
-import type { TextSearchAnswer, TextSearchReading } from "@capital/contract/search";
+import type { TextSearchAnswer } from "@capital/contract/search";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client";
 import { projectTypeEnum, unitCategoryEnum } from "../../db/schema";
 import { outsideDrafts, publishedProject } from "../../publication/published";
-import { normalizeSearchText, readSearchText } from "./text-query";
+import {
+  likePattern,
+  nameMatches,
+  needleOf,
+  prefixQuery,
+  projectHaystack,
+  textReading,
+  unitNameHaystack,
+} from "../../search/text-match";
 
 /** How many projects, companies and locations a search shows; units are paged. */
 const TOP = { projects: 6, companies: 6, locations: 4 } as const;
-
-/** LIKE treats % and _ as wildcards; a person typing them means the characters. */
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Each word as a prefix ("اصال:* & gardens:*"); only letters and digits reach to_tsquery. */
-function prefixQuery(words: string): string {
-  return (words.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => `${word}:*`).join(" & ");
-}
-
-/**
- * A name (and address) matching the words, as text search would have it: containing them in any
- * spelling search_normalize() folds, sharing their whole words or word prefixes (full-text search),
- * or close to them by trigrams, which forgives a typo in a Latin name ("Jasmin Terace").
- */
-function nameMatches(haystack: SQL): SQL {
-  return sql`(${haystack} like needle.pattern
-    or to_tsvector('simple', ${haystack}) @@ needle.words
-    or needle.q <% ${haystack})`;
-}
 
 /** The best matches first: a name starting with the words, then shared words, then trigram closeness. */
 function nameRank(name: SQL, haystack: SQL): SQL {
@@ -39,12 +26,9 @@ function nameRank(name: SQL, haystack: SQL): SQL {
 }
 
 function needle(words: string): SQL {
-  const query = prefixQuery(words);
-  return sql`needle as (select search_normalize(${words}) as q, search_normalize(${likePattern(words)}) as pattern,
-    ${query ? sql`to_tsquery('simple', ${query})` : sql`null::tsquery`} as words)`;
+  return sql`needle as (${needleOf(sql`${words}`, sql`${likePattern(words)}`, sql`${prefixQuery(words)}`)})`;
 }
 
-const projectHaystack = sql`search_normalize(p.name || ' ' || p.name_arabic || ' ' || p.address || ' ' || p.address_arabic)`;
 const projectName = sql`search_normalize(p.name || ' ' || p.name_arabic)`;
 
 const groupRow = z.object({
@@ -91,10 +75,8 @@ export async function textSearch(
   db: Db,
   { q, ...page }: PageQuery & { q: string },
 ): Promise<TextSearchAnswer> {
-  const read = readSearchText(q);
-  const asked = read.categories.length > 0 || read.roomsNumber !== null;
-  const reading: TextSearchReading =
-    asked || read.words ? read : { ...read, words: normalizeSearchText(q).trim() };
+  const reading = textReading(q);
+  const asked = reading.categories.length > 0 || reading.roomsNumber !== null;
   const words = reading.words;
 
   const kind: SQL[] = [sql`u.status = 'free'`, await outsideDrafts(db, "u")];
@@ -164,7 +146,7 @@ async function unitGroups(db: Db, words: string, kindOfUnit: SQL, page: PageQuer
   const { limit, offset } = pageWindow(page);
   const matched = words
     ? sql`and (u.project_id in (select p.id from projects p, needle where ${nameMatches(projectHaystack)})
-        or search_normalize(u.name || ' ' || u.name_arabic) like (select pattern from needle))`
+        or ${unitNameHaystack} like (select pattern from needle))`
     : sql``;
   const relevance = words
     ? sql`(select array[(${projectName} like needle.q || '%' or ${projectName} like '% ' || needle.q || '%')::int,

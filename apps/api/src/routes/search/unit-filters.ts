@@ -2,10 +2,10 @@ import type { UnitType } from "@capital/contract/catalogue";
 import type { UnitSearchQuery } from "@capital/contract/search";
 import type { UnitSort } from "@capital/contract/search-options";
 import { type SQL, sql } from "drizzle-orm";
+import { planDownPayment, planMonthlyInstalment } from "../../search/plan-figures";
 
-/** A plan's figures as planFigures() computes them (@capital/contract/payment-plan). */
-const planDown = sql`round(u.total_price::numeric * pp.deposit / 100)`;
-const planMonthly = sql`(u.total_price - ${planDown}::bigint) / (pp.years * 12)`;
+const planDown = planDownPayment;
+const planMonthly = planMonthlyInstalment;
 
 /**
  * The WHERE of a unit search (SPEC.md section 7). Installment years, deposit, down payment and

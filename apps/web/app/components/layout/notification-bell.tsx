@@ -8,9 +8,14 @@ import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
 import { Icon } from "../icon/icon";
 
-/** Where a notification leads: the booked list, or the company whose feedback it is about. */
+/**
+ * Where a notification leads: the booked list, a saved search's page, the favourites, or the
+ * company whose feedback it is about.
+ */
 function linkOf(notification: Notification) {
   if (notification.kind === "booking_received") return "/partner/reservations";
+  if (notification.kind === "search_alert") return String(notification.data.page ?? "/me?tab=alerts");
+  if (notification.kind === "favourite_alert") return "/favourite";
   if (notification.kind.startsWith("booking")) return "/booking";
   return `/company/profile/${notification.data.companyId}#feedback`;
 }
@@ -50,7 +55,17 @@ export default function NotificationBell() {
 
   const text = (n: Notification) => {
     const arabic = language === "ar";
-    return fillNodes(t.notifications.kinds[n.kind], {
+    const count = Number(n.data.count ?? 1);
+    const reason = n.data.reason === "price_drop" ? "price_drop" : "back_on_market";
+    const wording =
+      n.kind === "search_alert" && count > 1
+        ? format.plural(count, t.notifications.searchAlertMany)
+        : n.kind === "favourite_alert"
+          ? count > 1
+            ? format.plural(count, t.notifications.favouriteAlertMany)
+            : t.notifications.favouriteAlert[reason]
+          : t.notifications.kinds[n.kind];
+    return fillNodes(wording, {
       unit: String((arabic ? n.data.unitNameArabic : n.data.unitName) ?? ""),
       company: String((arabic ? n.data.companyArabic : n.data.company) ?? ""),
       // Someone else's name, as they wrote it.
@@ -58,6 +73,8 @@ export default function NotificationBell() {
       reference: <bdi dir="ltr">{String(n.data.reference ?? "")}</bdi>,
       // The company's words, as they wrote them.
       reason: <bdi>{String(n.data.reason ?? "")}</bdi>,
+      // The buyer's own name for their saved search.
+      search: <bdi>{String(n.data.search ?? "")}</bdi>,
     });
   };
   const unread = page?.unread ?? 0;

@@ -1,21 +1,28 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
 import { useLocalizedNavigate } from "../../i18n/localized-link";
+import type { PageHandle } from "../../lib/page-handle";
 import { pageTitle } from "../../lib/page-meta";
 import { RecentlyViewedSection } from "../../recently-viewed/recently-viewed-section";
 import { useSession } from "../../session/session-context";
 import type { Route } from "./+types/route";
+import { Alerts } from "./alerts";
 import { PersonalDetails } from "./personal-details";
 import { Preferences } from "./preferences";
 import { Security } from "./security";
+
+export const handle: PageHandle = { searchParams: ["tab"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, (t) => t.account.title) },
   { name: "robots", content: "noindex" },
 ];
+
+const TABS = ["personal", "preferences", "security", "recent", "alerts"] as const;
 
 const tab =
   "whitespace-nowrap border-b-2 border-transparent px-4 py-3 font-bold text-slate-600 text-sm data-[state=active]:border-brand-500 data-[state=active]:text-brand-900";
@@ -28,6 +35,9 @@ export default function Account() {
   const { t, language } = useI18n();
   const { status, user } = useSession();
   const navigate = useLocalizedNavigate();
+  // Alert mails link to /me?tab=alerts.
+  const [params] = useSearchParams();
+  const opened = TABS.find((name) => name === params.get("tab")) ?? "personal";
 
   useEffect(() => {
     if (status === "signed-out") {
@@ -40,7 +50,7 @@ export default function Account() {
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-6 font-bold text-2xl text-brand-900">{t.account.title}</h1>
       {user ? (
-        <Tabs.Root defaultValue="personal" dir={language === "ar" ? "rtl" : "ltr"}>
+        <Tabs.Root defaultValue={opened} dir={language === "ar" ? "rtl" : "ltr"}>
           <Tabs.List aria-label={t.account.title} className="flex overflow-x-auto border-slate-200 border-b">
             <Tabs.Trigger value="personal" className={tab}>
               {t.account.tabs.personal}
@@ -54,6 +64,9 @@ export default function Account() {
             <Tabs.Trigger value="recent" className={tab}>
               {t.recent.title}
             </Tabs.Trigger>
+            <Tabs.Trigger value="alerts" className={tab}>
+              {t.account.tabs.alerts}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="personal" className="pt-4">
             <PersonalDetails user={user} />
@@ -66,6 +79,9 @@ export default function Account() {
           </Tabs.Content>
           <Tabs.Content value="recent" className="pt-4">
             <RecentlyViewedSection showEmpty className="" />
+          </Tabs.Content>
+          <Tabs.Content value="alerts" className="pt-4">
+            <Alerts />
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -16,6 +16,8 @@ import { ProjectCard } from "../../components/cards/project-card";
 import { EmptyState } from "../../components/empty-state";
 import { PageErrorBoundary, pageErrorMeta } from "../../components/page-error-boundary";
 import { PageSection } from "../../components/page-section";
+import { SaveSearchButton } from "../../components/saved-searches/save-search-button";
+import { suggestedSearchName } from "../../components/saved-searches/suggested-name";
 import { Spinner } from "../../components/spinner";
 import { notify } from "../../components/toasts";
 import { UNIT_GRID_COLUMNS, UnitCard } from "../../components/units/unit-card";
@@ -27,8 +29,16 @@ import { useLocalizedNavigate } from "../../i18n/localized-link";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { ApiRequestError } from "../../lib/api-client";
 import { fill } from "../../lib/fill";
+import { filterChips } from "../../lib/filter-chips";
 import type { PageHandle } from "../../lib/page-handle";
 import { metaRoot } from "../../lib/page-meta";
+import {
+  apiQueryFromParams,
+  FILTER_PARAMS,
+  filterQuery,
+  formFromParams,
+  sortFromParams,
+} from "../../lib/search-filters";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
 import { useBrowserApi } from "../../lib/use-api";
@@ -36,13 +46,6 @@ import type { Route } from "./+types/category-search";
 import { CompaniesCarousel } from "./companies-carousel";
 import { FilterChips } from "./filter-chips";
 import { FiltersPanel } from "./filters-panel";
-import {
-  apiQueryFromParams,
-  FILTER_PARAMS,
-  filterQuery,
-  formFromParams,
-  sortFromParams,
-} from "./search-filters";
 
 const EMPTY = { count: 0, next: null, previous: null, results: [] };
 const NO_UNITS: UnitSearchPage = { ...EMPTY, countCapped: false };
@@ -166,13 +169,21 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
       <header className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="font-bold text-3xl sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-brand-100 text-lg" aria-live="polite">
-            {format.plural(
-              results.page.count,
-              t.search.found,
-              `${results.page.countCapped ? "+" : ""}${format.integer(results.page.count)}`,
-            )}
-          </p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-brand-100 text-lg" aria-live="polite">
+              {format.plural(
+                results.page.count,
+                t.search.found,
+                `${results.page.countCapped ? "+" : ""}${format.integer(results.page.count)}`,
+              )}
+            </p>
+            <SaveSearchButton
+              suggestedName={suggestedSearchName(
+                category?.[language] ?? "",
+                filterChips(formFromParams(params), t, format),
+              )}
+            />
+          </div>
         </div>
       </header>
 

@@ -15,7 +15,7 @@ import {
   parseOptionalWhole,
   SLIDERS,
   type SliderName,
-} from "./search-filters";
+} from "../../lib/search-filters";
 
 const input = "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
 const label = "mb-1 block font-bold text-slate-700 text-sm";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formattersFor } from "../../i18n/format";
-import { ar } from "../../locales/ar";
-import { en } from "../../locales/en";
+import { formattersFor } from "../i18n/format";
+import { ar } from "../locales/ar";
+import { en } from "../locales/en";
 import { filterChips } from "./filter-chips";
 import {
   ANY_FILTERS,

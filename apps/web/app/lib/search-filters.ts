@@ -3,7 +3,12 @@ import type { Finishing } from "@capital/contract/catalogue";
 import { FINISHINGS } from "@capital/contract/catalogue";
 import { AREA_SLIDER, DEPOSIT_SLIDER, FILTER_DEFAULTS } from "@capital/contract/constants";
 import type { RouteInput } from "@capital/contract/define-route";
-import { DELIVERY_PATTERN, UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
+import {
+  DELIVERY_PATTERN,
+  SEARCH_FILTER_PARAMS,
+  UNIT_SORTS,
+  type UnitSort,
+} from "@capital/contract/search-options";
 
 /** A range's bounds; null is an open end ("any"). */
 export type Bounds = [low: number | null, high: number | null];
@@ -67,23 +72,8 @@ export function boundsOf(name: SliderName, low: number, high: number): Bounds {
   return [low <= rest[0] ? null : low, high >= rest[1] ? null : high];
 }
 
-/** The API's filter parameters that may sit in a search page's URL. */
-export const FILTER_PARAMS = [
-  "installmentYears_gte",
-  "installmentYears_lte",
-  "roomsNumber",
-  "floor",
-  "price_gte",
-  "price_lte",
-  "minArea",
-  "maxArea",
-  "deposit_gte",
-  "deposit_lte",
-  "finishing",
-  "downPayment_lte",
-  "monthlyInstalment_lte",
-  "delivery",
-] as const;
+/** The API's filter parameters that may sit in a search page's URL (a saved search keeps the same). */
+export const FILTER_PARAMS = SEARCH_FILTER_PARAMS;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** Each range's two URL parameters. */

@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { type Db, queryRows } from "../db/client";
+import { savedSearchFrequencyEnum } from "../db/schema";
+import { planDownPayment, planMonthlyInstalment } from "../search/plan-figures";
+import { nameMatches, needleOf, projectHaystack, unitNameHaystack } from "../search/text-match";
+
+const matchRow = z.object({
+  unit_id: z.number().int(),
+  saved_search_id: z.number().int(),
+  user_id: z.number().int(),
+  frequency: z.enum(savedSearchFrequencyEnum.enumValues),
+});
+export type SearchMatch = z.output<typeof matchRow>;
+
+/**
+ * A unit search's filters (routes/search/unit-filters.ts) written over the saved search `s`'s
+ * columns instead of a request's values: an empty column does not filter. The plan filters ask
+ * for one payment plan inside all of them at once, as the search does.
+ */
+const unitSearchMatches = sql`s.unit_type = u.type and s.category = u.category
+  and coalesce(s.price_gte, 0) <= u.total_price
+  and (s.price_lte is null or u.total_price <= s.price_lte)
+  and (s.rooms_number is null or u.rooms_number = s.rooms_number)
+  and (s.floor is null or u.floor = s.floor)
+  and (s.min_area is null or u.area >= s.min_area)
+  and (s.max_area is null or u.area <= s.max_area)
+  and (s.finishing is null or u.finishing = s.finishing)
+  and (s.down_payment_lte is null or u.min_down_payment <= s.down_payment_lte)
+  and (s.monthly_instalment_lte is null or u.min_monthly_instalment <= s.monthly_instalment_lte)
+  and (not s.delivery_ready or u.delivers_on <= current_date)
+  and (s.delivery_year is null or u.delivers_on <= make_date(s.delivery_year, 12, 31))
+  and (not (s.years_gte is not null or s.years_lte is not null or s.deposit_gte is not null
+        or s.deposit_lte is not null or (s.down_payment_lte is not null and s.monthly_instalment_lte is not null))
+    or exists (select 1 from payment_plans pp where pp.unit_id = u.id
+      and (s.years_gte is null or pp.years >= s.years_gte)
+      and (s.years_lte is null or pp.years <= s.years_lte)
+      and (s.deposit_gte is null or pp.deposit >= s.deposit_gte)
+      and (s.deposit_lte is null or pp.deposit <= s.deposit_lte)
+      and (s.down_payment_lte is null or ${planDownPayment} <= s.down_payment_lte)
+      and (s.monthly_instalment_lte is null or ${planMonthlyInstalment} <= s.monthly_instalment_lte)))`;
+
+/**
+ * A text search's free units (routes/search/text-search.ts) over the saved search's reading: of
+ * the kinds and rooms it names, in a project whose name or address matches its words, or named so
+ * themselves.
+ */
+const textSearchMatches = sql`(cardinality(s.text_categories) = 0 or u.category = any(s.text_categories))
+  and (s.rooms_number is null or u.rooms_number = s.rooms_number)
+  and (s.text_words = '' or ${nameMatches(projectHaystack)} or ${unitNameHaystack} like needle.pattern)`;
+
+/**
+ * The live saved searches each of these units matches now: one unit at a time against the saved
+ * searches, never the searches against the catalogue. Only units on the market in a published
+ * project match. A unit search is found through `saved_searches_units_match_idx` (its type,
+ * category and lowest price) and checked on its other columns; a text search on its kinds and
+ * rooms, then its words.
+ */
+export async function matchingSearches(db: Db, unitIds: readonly number[]): Promise<SearchMatch[]> {
+  if (unitIds.length === 0) return [];
+  return queryRows(
+    db,
+    matchRow,
+    sql`select u.id as unit_id, s.id as saved_search_id, s.user_id, s.frequency::text as frequency
+      from units u
+        join projects p on p.id = u.project_id and p.published_at is not null
+        cross join lateral (
+          select s.id, s.user_id, s.frequency from saved_searches s
+          where s.kind = 'units' and s.paused_at is null and ${unitSearchMatches}
+          union all
+          select s.id, s.user_id, s.frequency from saved_searches s
+            cross join lateral (${needleOf(sql`s.text_words`, sql`s.text_pattern`, sql`s.text_query`)}) needle
+          where s.kind = 'text' and s.paused_at is null and ${textSearchMatches}
+        ) s
+      where u.id = any(${sql.param([...unitIds])}::int[]) and u.status = 'free'`,
+  );
+}
+
+const ownerRow = z.object({ unit_id: z.number().int(), user_id: z.number().int() });
+
+/** Who favourited these units and wants to hear about them, for the units on the market now. */
+export async function favouriteOwners(db: Db, unitIds: readonly number[]) {
+  if (unitIds.length === 0) return [];
+  return queryRows(
+    db,
+    ownerRow,
+    sql`select f.unit_id, f.user_id from favourites f
+        join users us on us.id = f.user_id and us.favourite_alerts
+        join units u on u.id = f.unit_id and u.status = 'free'
+        join projects p on p.id = u.project_id and p.published_at is not null
+      where f.unit_id = any(${sql.param([...unitIds])}::int[])`,
+  );
+}
