@@ -43,7 +43,15 @@ export default async function globalSetup() {
   );
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_DATA_DIR = app.dataDir;
+  // A server that goes away mid-run fails every journey after it with "connection refused"; say
+  // once, and first, how it ended.
+  let stopping = false;
+  app.process.once("exit", (code, signal) => {
+    if (!stopping)
+      console.error(`\nThe app under test exited during the run (code ${code}, signal ${signal}).\n`);
+  });
   return async () => {
+    stopping = true;
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

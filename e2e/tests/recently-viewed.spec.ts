@@ -53,8 +53,14 @@ for (const language of ["ar", "en"] as Language[]) {
     );
     await signedInBuyer(page, l.signIn);
     await merged;
+    // The answer that records this unit: sign-in may post the browser's list a second time.
     const recorded = page.waitForResponse(
-      (r) => r.url().endsWith("/api/v1/recently-viewed/") && r.request().method() === "POST",
+      (r) =>
+        r.url().endsWith("/api/v1/recently-viewed/") &&
+        r.request().method() === "POST" &&
+        (r.request().postDataJSON() as { items: { kind: string; id: number }[] }).items.some(
+          (item) => item.kind === "unit" && item.id === second.id,
+        ),
     );
     await page.goto(second.page);
     await recorded;

@@ -217,6 +217,30 @@ describe("the session", () => {
     expect(window.alert).not.toHaveBeenCalled();
   });
 
+  it("a profile load cut off after the refresh keeps the stored session for the next page", async () => {
+    localStorage.setItem(STORAGE_KEYS.refreshToken, "refresh-1");
+    const network = stubNetwork();
+    network.on("POST", "/token/refresh/", () => ({ access: fakeJwt(300), refresh: "refresh-2" }));
+    network.on("GET", "/users/data/", () => {
+      throw new TypeError("Failed to fetch");
+    });
+    renderInApp(<SessionProbe />);
+
+    await waitFor(() => expect(status()).toBe("signed-out"));
+    expect(storedRefresh()).toBe("refresh-2");
+  });
+
+  it("a profile the server refuses ends the stored session", async () => {
+    localStorage.setItem(STORAGE_KEYS.refreshToken, "refresh-1");
+    const network = stubNetwork();
+    network.on("POST", "/token/refresh/", () => ({ access: fakeJwt(300), refresh: "refresh-2" }));
+    network.on("GET", "/users/data/", () => answer(401, { code: "userNotFound", message: "User not found" }));
+    renderInApp(<SessionProbe />);
+
+    await waitFor(() => expect(status()).toBe("signed-out"));
+    expect(storedRefresh()).toBeNull();
+  });
+
   describe("two tabs share one stored session", () => {
     /** What the browser does in this tab when another tab changes localStorage. */
     function anotherTabSets(key: string, value: string | null) {

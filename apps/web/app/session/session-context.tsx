@@ -112,7 +112,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStatus("signed-in");
       } catch (error) {
         if (error instanceof ApiRequestError && error.body) notify.error(error.body.message);
-        forget();
+        // Only the server's refusal ends the session. A profile load with no answer (the network, or
+        // the visitor leaving the page before it came) or a server fault leaves the stored session,
+        // just rotated and good, to the next page load; this page goes on signed out.
+        if (error instanceof ApiRequestError && error.status < 500) forget();
+        else {
+          access.current = null;
+          setUserState(null);
+          setStatus("signed-out");
+        }
       }
     },
     [api, refreshAccess, forget],
