@@ -14,6 +14,7 @@ import { recentlyViewedRoutes } from "./routes/recently-viewed-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
 import { searchRoutes } from "./routes/search-routes";
 import { systemRoutes } from "./routes/system-routes";
+import { partnerTrackRecordRoutes, trackRecordRoutes } from "./routes/track-record-routes";
 
 /**
  * Every route of the API under API_PREFIX, one domain per file in routes/. A route the API serves
@@ -35,6 +36,8 @@ export const API_ROUTES = [
   ...Object.values(partnerLocationsRoutes),
   ...Object.values(partnerCatalogueRoutes),
   ...Object.values(partnerReservationsRoutes),
+  ...Object.values(trackRecordRoutes),
+  ...Object.values(partnerTrackRecordRoutes),
 ];
 
 export type ApiRoute = (typeof API_ROUTES)[number];

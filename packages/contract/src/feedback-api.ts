@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   "booking_received",
   "feedback_reply",
   "feedback_like",
+  "project_update",
 ] as const;
 
 export const notificationSchema = z.object({
