@@ -1,5 +1,6 @@
 import { catalogueMessages } from "./catalogue-messages";
 import type { Messages } from "./en";
+import { trackRecordMessages } from "./track-record-messages";
 
 export const ar: Messages = {
   dir: "rtl",
@@ -598,6 +599,7 @@ export const ar: Messages = {
     delete: "حذف",
     you: "أنت",
   },
+  trackRecord: trackRecordMessages.ar,
   signInPrompt: {
     title: "سجّل الدخول للمتابعة",
     favourite: "سجّل الدخول لحفظ هذه الوحدة في المفضلة. ستعود إلى هذه الصفحة والوحدة محفوظة.",
@@ -627,6 +629,7 @@ export const ar: Messages = {
       booking_cancelled: "أُلغي حجزك لـ {unit} وأصبحت الوحدة متاحة.",
       feedback_reply: "ردّ {actor} على تقييمك لـ {company}.",
       feedback_like: "أُعجب {actor} بتقييمك لـ {company}.",
+      project_update: "{project}: بلغت نسبة الإنجاز {percent}. شاهد التحديث.",
     },
   },
   compare: {

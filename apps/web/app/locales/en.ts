@@ -1,5 +1,6 @@
 import { plural } from "../i18n/format";
 import { catalogueMessages } from "./catalogue-messages";
+import { trackRecordMessages } from "./track-record-messages";
 
 /** English is the source of truth: its shape is the key set every locale must fill. */
 export const en = {
@@ -484,6 +485,7 @@ export const en = {
     delete: "Delete",
     you: "You",
   },
+  trackRecord: trackRecordMessages.en,
   signInPrompt: {
     title: "Sign in to continue",
     favourite:
@@ -507,6 +509,7 @@ export const en = {
       booking_received: "New hold {reference} on {unit}.",
       feedback_reply: "{actor} replied to your feedback on {company}.",
       feedback_like: "{actor} liked your feedback on {company}.",
+      project_update: "{project}: construction is {percent} complete. See the update.",
     },
   },
   compare: {

@@ -8,9 +8,11 @@ import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
 import { Icon } from "../icon/icon";
 
-/** Where a notification leads: the booked list, or the company whose feedback it is about. */
+/** Where a notification leads: the booked list, a project's construction timeline, or the company whose feedback it is about. */
 function linkOf(notification: Notification) {
   if (notification.kind === "booking_received") return "/partner/reservations";
+  if (notification.kind === "project_update")
+    return `/${notification.data.projectType === "mall" ? "mall" : "compound"}/info/${notification.data.projectId}#progress`;
   if (notification.kind.startsWith("booking")) return "/booking";
   return `/company/profile/${notification.data.companyId}#feedback`;
 }
@@ -58,6 +60,8 @@ export default function NotificationBell() {
       reference: <bdi dir="ltr">{String(n.data.reference ?? "")}</bdi>,
       // The company's words, as they wrote them.
       reason: <bdi>{String(n.data.reason ?? "")}</bdi>,
+      project: <bdi>{String((arabic ? n.data.projectNameArabic : n.data.projectName) ?? "")}</bdi>,
+      percent: typeof n.data.percent === "number" ? format.percent(n.data.percent) : "",
     });
   };
   const unread = page?.unread ?? 0;
