@@ -21,13 +21,11 @@ import type { Route } from "./+types/company-profile";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
   const id = idParam(params);
-  const [company, trackRecord] = await loadOrThrow(
-    Promise.all([
-      api.get("/companies/:id/", { params: { id } }),
-      api.get("/companies/:id/track-record/", { params: { id } }),
-    ]),
-  );
-  return { ...company, trackRecord };
+  const trackRecord = api.get("/companies/:id/track-record/", { params: { id } });
+  // Read side by side; a missing company answers with the company's own message either way.
+  trackRecord.catch(() => undefined);
+  const company = await loadOrThrow(api.get("/companies/:id/", { params: { id } }));
+  return { ...company, trackRecord: await loadOrThrow(trackRecord) };
 }
 
 export const meta: Route.MetaFunction = ({ data: company, matches, location, error }) => {

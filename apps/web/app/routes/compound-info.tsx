@@ -29,13 +29,14 @@ import type { Route } from "./+types/compound-info";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
   const id = idParam(params);
-  const [compound, progress] = await loadOrThrow(
-    Promise.all([
-      api.get("/compounds/:id/", { params: { id } }),
-      api.get("/projects/:id/progress/", { params: { id }, query: { page_size: TIMELINE_PAGE_SIZE } }),
-    ]),
-  );
-  return { ...compound, progress };
+  const progress = api.get("/projects/:id/progress/", {
+    params: { id },
+    query: { page_size: TIMELINE_PAGE_SIZE },
+  });
+  // Read side by side; a missing compound answers with its own message, whichever call fails first.
+  progress.catch(() => undefined);
+  const compound = await loadOrThrow(api.get("/compounds/:id/", { params: { id } }));
+  return { ...compound, progress: await loadOrThrow(progress) };
 }
 
 export const meta: Route.MetaFunction = ({ data: compound, matches, location, error }) =>

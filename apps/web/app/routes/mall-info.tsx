@@ -28,13 +28,14 @@ import type { Route } from "./+types/mall-info";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
   const id = idParam(params);
-  const [mall, progress] = await loadOrThrow(
-    Promise.all([
-      api.get("/malls/:id/", { params: { id } }),
-      api.get("/projects/:id/progress/", { params: { id }, query: { page_size: TIMELINE_PAGE_SIZE } }),
-    ]),
-  );
-  return { ...mall, progress };
+  const progress = api.get("/projects/:id/progress/", {
+    params: { id },
+    query: { page_size: TIMELINE_PAGE_SIZE },
+  });
+  // Read side by side; a missing mall answers with its own message, whichever call fails first.
+  progress.catch(() => undefined);
+  const mall = await loadOrThrow(api.get("/malls/:id/", { params: { id } }));
+  return { ...mall, progress: await loadOrThrow(progress) };
 }
 
 export const meta: Route.MetaFunction = ({ data: mall, matches, location, error }) =>
