@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { type Language, useLanguage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
@@ -165,6 +166,25 @@ function readable(raw: string) {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/**
+ * WCAG 2.2 A and AA and best practice on one part of the page as it is now (the accessibility spec
+ * audits whole pages with every rule).
+ */
+async function expectAccessible(page: Page, part: string, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .include(part)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .exclude("[data-radix-focus-guard]")
+    .analyze();
+  expect
+    .soft(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      what,
+    )
+    .toEqual([]);
+}
+
 async function openAs(browser: Browser, baseURL: string, language: Language): Promise<Page> {
   const context = await browser.newContext();
   await useLanguage(context, baseURL, language);
@@ -228,6 +248,7 @@ for (const language of ["ar", "en"] as const) {
     await panel.getByLabel(t.actual).fill(today);
     await panel.getByRole("button", { name: t.saveActual }).click();
     await expect(panel.getByText(t.actualSaved)).toBeVisible();
+    await expectAccessible(page, 'section[aria-labelledby="progress-title"]', "the portal's progress panel");
 
     // The buyer who saved a unit there: the bell, then the project's timeline.
     const buyerPage = await openAs(browser, base, language);
@@ -253,6 +274,7 @@ for (const language of ["ar", "en"] as const) {
         : "Handed over: the last shops are fitted out.",
     );
     await expect(latest.getByRole("img")).toHaveCount(1);
+    await expectAccessible(buyerPage, "#progress", "the construction timeline");
 
     // The company page: the project is delivered, late, this month.
     await buyerPage.goto(`/company/profile/${project.companyId}`);
@@ -267,6 +289,7 @@ for (const language of ["ar", "en"] as const) {
     }).format(new Date(Date.UTC(year, month - 1, 1)));
     await expect(card.getByText(t.actualLabel, { exact: true }).locator("..")).toContainText(thisMonth);
     await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expectAccessible(buyerPage, "#track-record", "the company's track record");
 
     // The mail, in the buyer's language.
     await expect.poll(() => mailTo(buyer.email) !== undefined, { timeout: 30_000 }).toBe(true);
