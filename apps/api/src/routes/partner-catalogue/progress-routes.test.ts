@@ -182,6 +182,11 @@ describe("progress updates", () => {
       const meta = await sharp(file).metadata();
       expect(meta.exif, variant.url).toBeUndefined();
     }
+    // Served for a year, and to other origins too: a buyer's mail app shows it.
+    const served = await t.app.inject({ url: first.variants[0].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(served.headers["cache-control"]).toContain("immutable");
     const audits = await t.db
       .select()
       .from(auditLog)
