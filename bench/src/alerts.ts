@@ -8,7 +8,7 @@ import { createRandom } from "@capital/demo/catalogue/random";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { percentile } from "./load";
-import { ms, ratio, table, type TargetCheck, whole } from "./report";
+import { ms, ratio, type TargetCheck, table, whole } from "./report";
 
 /** Bench buyers are marked by their address, so a later run finds (or replaces) their searches. */
 const BENCH_DOMAIN = "alerts-bench.invalid";
@@ -26,7 +26,15 @@ export type AlertMatching = {
 };
 
 const RESIDENTIAL = ["apartments", "studio", "duplex-villas", "detached-villas", "twin-house", "hotel-units"];
-const INVESTMENT = ["coffee-shops", "restaurants", "shops", "offices", "clinics", "pharmacies", "hotel-units"];
+const INVESTMENT = [
+  "coffee-shops",
+  "restaurants",
+  "shops",
+  "offices",
+  "clinics",
+  "pharmacies",
+  "hotel-units",
+];
 
 /** A buyer's search page, the same every run for a given seed: what people filter by, roughly as often. */
 function searchPage(rng: ReturnType<typeof createRandom>, projectWords: readonly string[]): string {
@@ -179,9 +187,13 @@ export async function measureAlertMatching(databaseUrl: string, searches = 100_0
     // 500 price drops recorded by the database's triggers, then one run of the matcher over them.
     const dropped = await sample(500);
     await db.execute(sql`delete from catalogue_changes`);
-    await db.execute(sql`update units set total_price = total_price - 1 where id = any(${sql.param(dropped)}::int[])`);
+    await db.execute(
+      sql`update units set total_price = total_price - 1 where id = any(${sql.param(dropped)}::int[])`,
+    );
     const pipeline = await timed(() => matchCatalogueChanges(db, 500));
-    await db.execute(sql`update units set total_price = total_price + 1 where id = any(${sql.param(dropped)}::int[])`);
+    await db.execute(
+      sql`update units set total_price = total_price + 1 where id = any(${sql.param(dropped)}::int[])`,
+    );
     await db.execute(sql`delete from alert_deliveries`);
 
     return {

@@ -148,7 +148,9 @@ try {
   }
 
   if (largeServer && only.has("alerts")) {
-    const alerts = alertMatchingSection(await measureAlertMatching(await largeCatalogue(largeServer, largeUnits)));
+    const alerts = alertMatchingSection(
+      await measureAlertMatching(await largeCatalogue(largeServer, largeUnits)),
+    );
     sections.push(alerts.section);
     checks.push(...alerts.checks);
   } else if (only.has("alerts")) {

@@ -49,7 +49,14 @@ const SLUGS: Record<string, string> = {
   "twin-house": "twin-house",
 };
 
-type PartnerUnit = { id: number; code: string; category: string; status: string; totalPrice: number; name: string };
+type PartnerUnit = {
+  id: number;
+  code: string;
+  category: string;
+  status: string;
+  totalPrice: number;
+  name: string;
+};
 
 /** A free unit of a demo compound as the operator's portal lists it: its own for each language and project. */
 async function unitToReprice(request: APIRequestContext, slot: number) {
@@ -57,9 +64,13 @@ async function unitToReprice(request: APIRequestContext, slot: number) {
     data: { email: E2E_OPERATOR.email, password: E2E_OPERATOR.password },
   });
   const headers = { authorization: `Bearer ${(await signIn.json()).access}` };
-  const compounds = (await (await request.get("/api/v1/compounds/?page_size=12")).json()).results as { id: number }[];
+  const compounds = (await (await request.get("/api/v1/compounds/?page_size=12")).json()).results as {
+    id: number;
+  }[];
   for (const compound of compounds.slice(slot).concat(compounds.slice(0, slot))) {
-    const listed = await request.get(`/api/v1/partner/projects/${compound.id}/units/?page_size=100`, { headers });
+    const listed = await request.get(`/api/v1/partner/projects/${compound.id}/units/?page_size=100`, {
+      headers,
+    });
     const units = (await listed.json()).results as PartnerUnit[];
     // From the end of the list, so the other journeys' units (the first ones) are left alone.
     const unit = units.reverse().find((u) => u.status === "free" && SLUGS[u.category]);
@@ -96,7 +107,9 @@ for (const language of ["ar", "en"] as const) {
       expect(changed.status()).toBe(200);
     }
 
-    await page.goto(`/residential/search/${SLUGS[unit.category]}?price_gte=${newPrice}&price_lte=${newPrice}`);
+    await page.goto(
+      `/residential/search/${SLUGS[unit.category]}?price_gte=${newPrice}&price_lte=${newPrice}`,
+    );
     await page.getByRole("button", { name: t.save }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(t.name).fill(searchName);
@@ -114,7 +127,9 @@ for (const language of ["ar", "en"] as const) {
       await partnerPage.getByRole("button", { name: `${t.changePrice} ${unit.code}`, exact: true }).click();
       await partnerPage.getByLabel(t.newPrice(unit.code)).fill(String(newPrice));
       await partnerPage.getByRole("button", { name: t.partnerSave, exact: true }).click();
-      await expect(partnerPage.getByRole("button", { name: `${t.changePrice} ${unit.code}`, exact: true })).toBeVisible();
+      await expect(
+        partnerPage.getByRole("button", { name: `${t.changePrice} ${unit.code}`, exact: true }),
+      ).toBeVisible();
     } finally {
       await portal.close();
     }

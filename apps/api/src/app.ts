@@ -36,6 +36,7 @@ import floorPlans from "./routes/media/floor-plans";
 import ogImages from "./routes/media/og-images";
 import notificationRoutes from "./routes/notifications/index";
 import partnerCatalogue from "./routes/partner-catalogue/index";
+import partnerProgress from "./routes/partner-catalogue/progress-routes";
 import partnerCore from "./routes/partner-core/index";
 import partnerReservations from "./routes/partner-reservations/index";
 import recentlyViewed from "./routes/recently-viewed/index";
@@ -44,6 +45,8 @@ import savedUnits from "./routes/saved-units/index";
 import search from "./routes/search/index";
 import system from "./routes/system/index";
 import probes from "./routes/system/probes";
+import trackRecord from "./routes/track-record/index";
+import projectUpdates from "./track-record/plugin";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(jobs, { pollingSeconds: options.jobPollingSeconds });
   await app.register(reservations);
   await app.register(alerts);
+  await app.register(projectUpdates);
   await app.register(
     async (api) => {
       await api.register(system);
@@ -142,6 +146,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(partnerCore);
       await api.register(partnerCatalogue);
       await api.register(partnerReservations);
+      await api.register(trackRecord);
+      await api.register(partnerProgress);
     },
     { prefix: API_PREFIX },
   );

@@ -15,6 +15,7 @@ import { savedSearchesRoutes } from "./routes/saved-searches-routes";
 import { savedUnitsRoutes } from "./routes/saved-units-routes";
 import { searchRoutes } from "./routes/search-routes";
 import { systemRoutes } from "./routes/system-routes";
+import { partnerTrackRecordRoutes, trackRecordRoutes } from "./routes/track-record-routes";
 
 /**
  * Every route of the API under API_PREFIX, one domain per file in routes/. A route the API serves
@@ -37,6 +38,8 @@ export const API_ROUTES = [
   ...Object.values(partnerLocationsRoutes),
   ...Object.values(partnerCatalogueRoutes),
   ...Object.values(partnerReservationsRoutes),
+  ...Object.values(trackRecordRoutes),
+  ...Object.values(partnerTrackRecordRoutes),
 ];
 
 export type ApiRoute = (typeof API_ROUTES)[number];

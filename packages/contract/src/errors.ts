@@ -250,6 +250,21 @@ export const MESSAGES = {
     ar: "لا يوجد رقم هاتف مضاف لهذه الأداة!",
   },
 
+  // Developer track record (issue 21 point 6)
+  progressBelowPrevious: {
+    en: "The latest update says {previous}% complete. To post a lower figure, mark this update as a correction.",
+    ar: "آخر تحديث يذكر أن نسبة الإنجاز {previous}٪. لنشر نسبة أقل، علّم هذا التحديث كتصحيح.",
+  },
+  actualDeliveryRange: {
+    en: "Enter a day from 1 January 2000 to today: the day the project was handed over.",
+    ar: "أدخل يومًا من ١ يناير ٢٠٠٠ حتى اليوم: يوم تسليم المشروع.",
+  },
+  tooManyPhotos: {
+    en: "Attach at most 4 photos to one update.",
+    ar: "أرفق ٤ صور على الأكثر بالتحديث الواحد",
+  },
+  progressUpdateNotFound: { en: "Progress update not found", ar: "تحديث الإنجاز غير موجود" },
+
   // Partner catalogue (issue 17)
   projectNotFound: { en: "Project not found", ar: "المشروع غير موجود" },
   deleted: { en: "Deleted.", ar: "تم الحذف" },

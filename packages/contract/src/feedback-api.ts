@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   "feedback_like",
   "search_alert",
   "favourite_alert",
+  "project_update",
 ] as const;
 
 export const notificationSchema = z.object({

@@ -204,6 +204,8 @@ export const projects = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     /** When the project is handed over; a unit may say otherwise (`units.delivery_date`). */
     deliveryDate: date("delivery_date", { mode: "string" }),
+    /** When it was actually handed over, as the company enters it in the portal (issue 21). */
+    actualDeliveryDate: date("actual_delivery_date", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -434,7 +436,7 @@ export const unitPriceChanges = pgTable(
   (t) => [index("unit_price_changes_unit_idx").on(t.unitId, t.at)],
 );
 
-export const projectMediaKindEnum = pgEnum("project_media_kind", ["gallery", "unit_plan"]);
+export const projectMediaKindEnum = pgEnum("project_media_kind", ["gallery", "unit_plan", "progress"]);
 
 /**
  * An uploaded picture: a project's gallery (ordered by `position`, the first is the cover) or a
@@ -448,6 +450,10 @@ export const projectMedia = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
     unitId: integer("unit_id").references(() => units.id, { onDelete: "cascade" }),
+    /** A photo of a construction-progress update (kind `progress`), removed with it. */
+    progressUpdateId: integer("progress_update_id").references((): AnyPgColumn => projectProgressUpdates.id, {
+      onDelete: "cascade",
+    }),
     kind: projectMediaKindEnum("kind").notNull(),
     position: integer("position").notNull(),
     key: text("key").notNull().unique(),
@@ -463,7 +469,59 @@ export const projectMedia = pgTable(
   (t) => [
     index("project_media_project_idx").on(t.projectId, t.kind, t.position),
     check("project_media_unit_plan_has_unit", sql`(${t.kind} = 'unit_plan') = (${t.unitId} is not null)`),
+    // Compared as text: the migration adding the enum value runs in one transaction, where the value cannot be used yet.
+    check(
+      "project_media_progress_has_update",
+      sql`(${t.kind}::text = 'progress') = (${t.progressUpdateId} is not null)`,
+    ),
+    index("project_media_progress_update_idx")
+      .on(t.progressUpdateId, t.position)
+      .where(sql`${t.progressUpdateId} is not null`),
   ],
+);
+
+/**
+ * A construction-progress update the company posts (issue 21, decision 27): how complete the
+ * project is, in both languages, with photos (`project_media` of kind `progress`). The percent
+ * never falls below the latest update's unless the update says it is a correction.
+ */
+export const projectProgressUpdates = pgTable(
+  "project_progress_updates",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    percent: smallint("percent").notNull(),
+    text: text("text").notNull(),
+    textArabic: text("text_arabic").notNull(),
+    correction: boolean("correction").notNull().default(false),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    postedBy: integer("posted_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("project_progress_updates_project_idx").on(t.projectId, t.postedAt, t.id),
+    check("project_progress_updates_percent_range", sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+/**
+ * Who was told of a progress update: one row per update and buyer, written with their bell
+ * notification, so a job that runs twice tells nobody twice; `mailed_at` is set once the mail left.
+ */
+export const projectUpdateDeliveries = pgTable(
+  "project_update_deliveries",
+  {
+    updateId: integer("update_id")
+      .notNull()
+      .references(() => projectProgressUpdates.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.userId] })],
 );
 
 // What users do

@@ -23,7 +23,10 @@ export default fp(async function media(app: FastifyInstance) {
     maxAge: "1d",
     setHeaders: (reply: FastifyReply, file: string) => {
       const name = path.relative(app.env.mediaDir, file).split(path.sep).join("/");
-      if (UPLOADED.test(name)) reply.header("cache-control", "public, max-age=31536000, immutable");
+      if (!UPLOADED.test(name)) return;
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+      // Mails show uploaded photos (a construction update's) in the reader's mail app, another origin.
+      if (name.startsWith("uploads/")) reply.header("cross-origin-resource-policy", "cross-origin");
     },
     // Logged only when something goes wrong (plugins/request-log.ts).
     logLevel: "warn",

@@ -8,7 +8,13 @@ import { HttpError } from "../http-error";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** A route taking larger files than profile pictures: its limit, and the field and message of a file past it. */
-    upload?: { maxBytes: number; field: string; tooLarge: MessageCode };
+    upload?: {
+      maxBytes: number;
+      field: string;
+      tooLarge: MessageCode;
+      /** Several files under `field`, which then arrives as a list (one past the most, for zod to refuse by name). */
+      maxFiles?: number;
+    };
   }
 }
 
@@ -27,11 +33,18 @@ export default fp(async function forms(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
     if (!request.isMultipart()) return;
     const fields: [string, string | Buffer][] = [];
+    const upload = request.routeOptions.config.upload;
+    const listed: (string | Buffer)[] = [];
     try {
-      const upload = request.routeOptions.config.upload;
-      const parts = upload ? request.parts({ limits: { fileSize: upload.maxBytes } }) : request.parts();
+      const parts = upload
+        ? request.parts({
+            limits: { fileSize: upload.maxBytes, ...(upload.maxFiles ? { files: upload.maxFiles + 1 } : {}) },
+          })
+        : request.parts();
       for await (const part of parts) {
-        fields.push([part.fieldname, part.type === "file" ? await part.toBuffer() : String(part.value)]);
+        const value = part.type === "file" ? await part.toBuffer() : String(part.value);
+        if (upload?.maxFiles && part.fieldname === upload.field) listed.push(value);
+        else fields.push([part.fieldname, value]);
       }
     } catch (error) {
       // The package's own errors (a file or a form past its limits) carry their status.
@@ -39,6 +52,8 @@ export default fp(async function forms(app: FastifyInstance) {
       throw new HttpError(400, "malformedBody");
     }
     // Last value wins for a repeated field; fromEntries makes "__proto__" a plain key.
-    request.body = Object.fromEntries(fields);
+    request.body = upload?.maxFiles
+      ? { ...Object.fromEntries(fields), [upload.field]: listed }
+      : Object.fromEntries(fields);
   });
 });

@@ -1,5 +1,6 @@
 import { catalogueMessages } from "./catalogue-messages";
 import type { Messages } from "./en";
+import { trackRecordMessages } from "./track-record-messages";
 
 export const ar: Messages = {
   dir: "rtl",
@@ -598,6 +599,7 @@ export const ar: Messages = {
     delete: "حذف",
     you: "أنت",
   },
+  trackRecord: trackRecordMessages.ar,
   signInPrompt: {
     title: "سجّل الدخول للمتابعة",
     favourite: "سجّل الدخول لحفظ هذه الوحدة في المفضلة. ستعود إلى هذه الصفحة والوحدة محفوظة.",
@@ -629,6 +631,7 @@ export const ar: Messages = {
       feedback_like: "أُعجب {actor} بتقييمك لـ {company}.",
       search_alert: "الوحدة {unit} تطابق بحثك المحفوظ «{search}».",
       favourite_alert: "لدى الوحدة {unit} في مفضلتك أخبار جديدة.",
+      project_update: "{project}: بلغت نسبة الإنجاز {percent}. شاهد التحديث.",
     },
     searchAlertMany: {
       zero: "لا وحدات تطابق بحثك المحفوظ «{search}».",

@@ -1,5 +1,6 @@
 import { plural } from "../i18n/format";
 import { catalogueMessages } from "./catalogue-messages";
+import { trackRecordMessages } from "./track-record-messages";
 
 /** English is the source of truth: its shape is the key set every locale must fill. */
 export const en = {
@@ -489,6 +490,7 @@ export const en = {
     delete: "Delete",
     you: "You",
   },
+  trackRecord: trackRecordMessages.en,
   signInPrompt: {
     title: "Sign in to continue",
     favourite:
@@ -514,6 +516,7 @@ export const en = {
       feedback_like: "{actor} liked your feedback on {company}.",
       search_alert: "{unit} matches your saved search “{search}”.",
       favourite_alert: "{unit}, in your favourites, has news.",
+      project_update: "{project}: construction is {percent} complete. See the update.",
     },
     searchAlertMany: plural({
       one: "{n} unit matches your saved search “{search}”.",

@@ -6,6 +6,7 @@ import { FeedbackSection } from "../components/feedback/feedback-section";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { PageSection } from "../components/page-section";
 import { StarRating } from "../components/star-rating";
+import { TrackRecordSection } from "../components/track-record/track-record-section";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
@@ -19,7 +20,12 @@ import type { Route } from "./+types/company-profile";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
-  return loadOrThrow(api.get("/companies/:id/", { params: { id: idParam(params) } }));
+  const id = idParam(params);
+  const trackRecord = api.get("/companies/:id/track-record/", { params: { id } });
+  // Read side by side; a missing company answers with the company's own message either way.
+  trackRecord.catch(() => undefined);
+  const company = await loadOrThrow(api.get("/companies/:id/", { params: { id } }));
+  return { ...company, trackRecord: await loadOrThrow(trackRecord) };
 }
 
 export const meta: Route.MetaFunction = ({ data: company, matches, location, error }) => {
@@ -82,6 +88,10 @@ export default function CompanyProfile({ loaderData: company }: Route.ComponentP
             ))}
           </ul>
         )}
+      </PageSection>
+
+      <PageSection id="track-record" title={t.trackRecord.title}>
+        <TrackRecordSection record={company.trackRecord} />
       </PageSection>
 
       <PageSection id="feedback" title={t.detail.feedback}>

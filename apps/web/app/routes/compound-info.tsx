@@ -13,6 +13,7 @@ import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { PageSection } from "../components/page-section";
+import { ProgressTimeline, TIMELINE_PAGE_SIZE } from "../components/track-record/progress-timeline";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
@@ -27,7 +28,15 @@ import type { Route } from "./+types/compound-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
-  return loadOrThrow(api.get("/compounds/:id/", { params: { id: idParam(params) } }));
+  const id = idParam(params);
+  const progress = api.get("/projects/:id/progress/", {
+    params: { id },
+    query: { page_size: TIMELINE_PAGE_SIZE },
+  });
+  // Read side by side; a missing compound answers with its own message, whichever call fails first.
+  progress.catch(() => undefined);
+  const compound = await loadOrThrow(api.get("/compounds/:id/", { params: { id } }));
+  return { ...compound, progress: await loadOrThrow(progress) };
 }
 
 export const meta: Route.MetaFunction = ({ data: compound, matches, location, error }) =>
@@ -92,6 +101,12 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
       {compound.gallery.length > 0 && (
         <PageSection id="gallery" title={t.detail.gallery}>
           <ProjectGallery gallery={compound.gallery} />
+        </PageSection>
+      )}
+
+      {compound.progress.count > 0 && (
+        <PageSection id="progress" title={t.trackRecord.progress.title}>
+          <ProgressTimeline key={compound.id} projectId={compound.id} first={compound.progress} />
         </PageSection>
       )}
 

@@ -13,6 +13,7 @@ import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
 import { PageErrorBoundary, pageErrorMeta } from "../components/page-error-boundary";
 import { PageSection } from "../components/page-section";
+import { ProgressTimeline, TIMELINE_PAGE_SIZE } from "../components/track-record/progress-timeline";
 import { useI18n } from "../i18n/language-context";
 import { requestLanguage } from "../i18n/request-language.server";
 import { idParam } from "../lib/detail-param";
@@ -26,7 +27,15 @@ import type { Route } from "./+types/mall-info";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, requestLanguage(request));
-  return loadOrThrow(api.get("/malls/:id/", { params: { id: idParam(params) } }));
+  const id = idParam(params);
+  const progress = api.get("/projects/:id/progress/", {
+    params: { id },
+    query: { page_size: TIMELINE_PAGE_SIZE },
+  });
+  // Read side by side; a missing mall answers with its own message, whichever call fails first.
+  progress.catch(() => undefined);
+  const mall = await loadOrThrow(api.get("/malls/:id/", { params: { id } }));
+  return { ...mall, progress: await loadOrThrow(progress) };
 }
 
 export const meta: Route.MetaFunction = ({ data: mall, matches, location, error }) =>
@@ -85,6 +94,12 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
       {mall.gallery.length > 0 && (
         <PageSection id="gallery" title={t.detail.gallery}>
           <ProjectGallery gallery={mall.gallery} />
+        </PageSection>
+      )}
+
+      {mall.progress.count > 0 && (
+        <PageSection id="progress" title={t.trackRecord.progress.title}>
+          <ProgressTimeline key={mall.id} projectId={mall.id} first={mall.progress} />
         </PageSection>
       )}
 

@@ -37,6 +37,8 @@ const SEEDED_TABLES: Record<string, string> = {
   feedbacks: "id",
   feedback_likes: "feedback_id, user_id",
   feedback_replies: "id",
+  project_progress_updates: "id",
+  project_media: "id",
 };
 
 async function query<T>(database: Database, text: string): Promise<T[]> {
@@ -220,6 +222,46 @@ describe("the demo catalogue", () => {
       expect(url).toMatch(/^\/media\//);
       expect(existsSync(path.join(first.mediaDir, url.slice("/media/".length))), url).toBe(true);
     }
+  });
+
+  it("has a track record: projects delivered on time and late, past due, and timelines with site photos", async () => {
+    const projects = await query<{
+      promised: string;
+      actual: string | null;
+      updates: number;
+      ordered: boolean;
+    }>(
+      first.database,
+      `select p.delivery_date::text promised, p.actual_delivery_date::text actual,
+        (select count(*)::int from project_progress_updates u where u.project_id = p.id) updates,
+        -- Every figure at least the one before it, unless the update says it is a correction.
+        not exists (select 1 from project_progress_updates u join lateral (
+            select percent from project_progress_updates v where v.project_id = u.project_id
+              and (v.posted_at, v.id) < (u.posted_at, u.id) order by v.posted_at desc, v.id desc limit 1) prev on true
+          where u.project_id = p.id and u.percent < prev.percent and not u.correction) ordered
+      from projects p`,
+    );
+    const delivered = projects.filter((p) => p.actual !== null);
+    expect(delivered.filter((p) => (p.actual ?? "") <= p.promised).length).toBeGreaterThanOrEqual(2);
+    expect(delivered.filter((p) => (p.actual ?? "") > p.promised).length).toBeGreaterThanOrEqual(2);
+    expect(
+      projects.filter((p) => p.actual === null && p.promised < "2026-11-01" && p.updates > 0).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(projects.filter((p) => p.updates > 0).length).toBeGreaterThanOrEqual(10);
+    expect(projects.every((p) => p.ordered)).toBe(true);
+    for (const p of delivered) expect((p.actual ?? "") <= "2026-11-26", String(p.actual)).toBe(true);
+
+    const photos = await query<{ key: string; widths: number[] }>(
+      first.database,
+      "select key, widths from project_media where kind = 'progress'",
+    );
+    expect(photos.length).toBeGreaterThanOrEqual(6);
+    for (const photo of photos)
+      for (const width of photo.widths)
+        for (const format of ["avif", "webp"])
+          expect(existsSync(path.join(first.mediaDir, "uploads", `${photo.key}-${width}.${format}`))).toBe(
+            true,
+          );
   });
 
   it("comes out the same on another fresh database", async () => {

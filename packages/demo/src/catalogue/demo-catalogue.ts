@@ -9,6 +9,7 @@ import { CatalogueWriter, ID_TABLES } from "./catalogue-writer";
 import { writeCommunity } from "./demo-community";
 import { writeDemoReservations } from "./demo-reservations";
 import { writeDemoStructure } from "./demo-structure";
+import { writeDemoTrackRecord, writeSitePhotos } from "./demo-track-record";
 import { writeExtraProjects } from "./large-catalogue";
 import { createRandom, hashSeed } from "./random";
 import { createSeedSlotsTable } from "./seed-slots";
@@ -60,9 +61,11 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
     const community = await writeCommunity(tx, media, random.fork("community"), demo.companies);
     const reserved = await writeDemoReservations(tx, writer.firstIds.units);
     progress(`reservations: ${reserved} units held, reserved or sold by demo buyers`);
+    const sitePhotos = await writeDemoTrackRecord(tx);
     await markVillaAvailability(tx, writer.firstIds.villas);
     const written = await writeMediaFiles(options.mediaDir, media.entries());
     progress(`images: ${written} files`);
+    progress(`construction photos: ${await writeSitePhotos(options.mediaDir, sitePhotos)} files`);
     return {
       companies: writer.count("companies"),
       locations: writer.count("locations"),

@@ -6,6 +6,7 @@ import { renderCategoryImage } from "./category-render";
 import { renderClientAvatar } from "./client-avatar";
 import { renderCompanyLogo } from "./company-logo";
 import { renderCompoundLayout } from "./compound-layout";
+import { renderConstructionSite } from "./construction-site";
 import { renderLocationBadge, renderLocationCard } from "./location-images";
 import { renderMallFloorLayout } from "./mall-floor-layout";
 import { renderPopularBrands } from "./popular-brands";
@@ -18,6 +19,20 @@ describe("SVG renderers", () => {
       expectWellFormedSvg(renderProjectScene({ seed: 8, kind, width: 1920, height: 800 }));
     }
     expectEscaped(renderProjectScene({ seed: 7, kind: "mall", title: NASTY }));
+  });
+
+  it("render construction sites from the first dig to handover", () => {
+    const sites = [0, 5, 30, 55, 80, 100].map((percent) =>
+      renderConstructionSite({ seed: 11, percent, title: NASTY }),
+    );
+    for (const site of sites) expectWellFormedSvg(site);
+    expectEscaped(sites[0] ?? "");
+    // A crane while the frame rises, none at handover; a digger only at the start.
+    expect(sites[3]).toContain('stroke="#e8b10c"');
+    expect(sites[5]).not.toContain('stroke="#e8b10c"');
+    expect(sites[1]).toContain('stroke="#e0a800"');
+    expect(sites[4]).not.toContain('stroke="#e0a800"');
+    expect(new Set(sites).size).toBe(sites.length);
   });
 
   it("are deterministic and vary with the seed", () => {

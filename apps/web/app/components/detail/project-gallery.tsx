@@ -13,16 +13,19 @@ function srcSet(media: Media, format: "avif" | "webp") {
 }
 
 /** One photo in every size made, AVIF first, the browser picking the width. */
-function Picture({
+export function Picture({
   media,
   sizes,
   className,
   eager,
+  alt,
 }: {
   media: Media;
   sizes: string;
   className: string;
   eager?: boolean;
+  /** Said instead of the photo's own description when it has none. */
+  alt?: string;
 }) {
   const { language } = useI18n();
   return (
@@ -33,7 +36,7 @@ function Picture({
         src={media.url}
         width={media.width}
         height={media.height}
-        alt={language === "ar" ? media.altAr : media.altEn}
+        alt={(language === "ar" ? media.altAr : media.altEn) || (alt ?? "")}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
         className={className}

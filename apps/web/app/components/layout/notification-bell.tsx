@@ -9,13 +9,15 @@ import { useSession } from "../../session/session-context";
 import { Icon } from "../icon/icon";
 
 /**
- * Where a notification leads: the booked list, a saved search's page, the favourites, or the
- * company whose feedback it is about.
+ * Where a notification leads: the booked list, a saved search's page, the favourites, a project's
+ * construction timeline, or the company whose feedback it is about.
  */
 function linkOf(notification: Notification) {
   if (notification.kind === "booking_received") return "/partner/reservations";
   if (notification.kind === "search_alert") return String(notification.data.page ?? "/me?tab=alerts");
   if (notification.kind === "favourite_alert") return "/favourite";
+  if (notification.kind === "project_update")
+    return `/${notification.data.projectType === "mall" ? "mall" : "compound"}/info/${notification.data.projectId}#progress`;
   if (notification.kind.startsWith("booking")) return "/booking";
   return `/company/profile/${notification.data.companyId}#feedback`;
 }
@@ -75,6 +77,8 @@ export default function NotificationBell() {
       reason: <bdi>{String(n.data.reason ?? "")}</bdi>,
       // The buyer's own name for their saved search.
       search: <bdi>{String(n.data.search ?? "")}</bdi>,
+      project: <bdi>{String((arabic ? n.data.projectNameArabic : n.data.projectName) ?? "")}</bdi>,
+      percent: typeof n.data.percent === "number" ? format.percent(n.data.percent) : "",
     });
   };
   const unread = page?.unread ?? 0;

@@ -1,4 +1,5 @@
 import type { PartnerMessages } from "./en";
+import { partnerProgressMessages } from "./progress-messages";
 
 export const partnerAr: PartnerMessages = {
   portalName: "الشركاء",
@@ -234,6 +235,7 @@ export const partnerAr: PartnerMessages = {
     operatorIntro: "أنت مشرف في السوق: تدير الشركات والمواقع وفرق العمل والإشراف على التقييمات.",
     staffIntro: "أنت {role} في {company}.",
   },
+  progress: partnerProgressMessages.ar,
   catalogue: {
     nav: "المشروعات",
     projectsTitle: "المشروعات",

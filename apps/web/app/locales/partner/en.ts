@@ -1,4 +1,5 @@
 import { plural } from "../../i18n/format";
+import { partnerProgressMessages } from "./progress-messages";
 /**
  * The partner portal's texts (issue 17, decision 18). They come with the /partner layout's data,
  * not the root's, so public pages do not carry them. English defines the keys; ar.ts fills each.
@@ -233,6 +234,7 @@ export const partnerEn = {
       "You are an operator of the marketplace: you manage companies, locations, staff and moderation.",
     staffIntro: "You are {role} at {company}.",
   },
+  progress: partnerProgressMessages.en,
   catalogue: {
     nav: "Projects",
     projectsTitle: "Projects",

@@ -7,6 +7,7 @@ import { fill, fillNodes } from "../../../lib/fill";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import { errorsOf, Field, type FieldErrors, FormAlert, noErrors, SelectField } from "./forms";
+import { ProgressPanel } from "./progress-panel";
 
 /** /partner/projects/:id: a project's buildings, units (import, export, prices), photos and publication. */
 export default function PartnerProjectPage() {
@@ -76,6 +77,7 @@ export default function PartnerProjectPage() {
       <ImportForm projectId={project.id} onDone={reload} />
       <UnitsTable units={units} onChanged={reload} />
       {manages && <Gallery project={project} onDone={reload} />}
+      <ProgressPanel projectId={project.id} />
     </div>
   );
 }
