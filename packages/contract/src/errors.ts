@@ -334,6 +334,38 @@ export const MESSAGES = {
     en: "List every picture of the gallery exactly once.",
     ar: "اذكر كل صورة في المعرض مرة واحدة بالضبط",
   },
+  generatorFloorsReversed: {
+    en: "The last floor must not come before the first.",
+    ar: "يجب ألا يسبق الدور الأخير الدور الأول",
+  },
+  generatorTooMany: {
+    en: "That makes more than 1,000 units at once: make fewer in each run.",
+    ar: "هذا يُنشئ أكثر من ١٬٠٠٠ وحدة مرة واحدة، قلّل العدد في كل مرة",
+  },
+  generatorPatternUnit: {
+    en: "The code pattern needs {unit}, the unit's number on its floor.",
+    ar: "يجب أن يحتوي نمط الكود على {unit}، رقم الوحدة في دورها",
+  },
+  generatorCodesRepeat: {
+    en: "The pattern gives the code {code} to more than one unit: add {floor} or {building} to it.",
+    ar: "النمط يعطي الكود {code} لأكثر من وحدة، أضف إليه {floor} أو {building}",
+  },
+  generatorCodeTaken: {
+    en: "The project already has a unit with the code {code}.",
+    ar: "يوجد في المشروع وحدة بالكود {code} بالفعل",
+  },
+  statusFollowsReservation: {
+    en: "Held and reserved come from buyers' reservations: change them in the reservations inbox.",
+    ar: "حالتا «محجوزة مؤقتًا» و«محجوزة» تأتيان من حجوزات المشترين، غيّرهما من صندوق الحجوزات",
+  },
+  unitHasReservation: {
+    en: "A buyer's reservation holds this unit: decline or finish it before deleting the unit.",
+    ar: "هذه الوحدة محجوزة لمشترٍ، ارفض الحجز أو أنهِه قبل حذف الوحدة",
+  },
+  projectHasReservations: {
+    en: "Buyers' reservations hold units of this project: decide them before deleting it.",
+    ar: "توجد حجوزات لمشترين على وحدات هذا المشروع، قرّر فيها قبل حذفه",
+  },
 
   // Partner portal
   partnerOnly: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORY_VALUES, FINISHINGS, PROJECT_TYPES, UNIT_STATUSES } from "./catalogue";
+import { CATEGORY_VALUES, FINISHINGS, PROJECT_TYPES, STORED_UNIT_STATUSES } from "./catalogue";
 import { mediaSchema } from "./media";
 import { namedSchemas } from "./named-schemas";
 import { pageFields } from "./paging";
@@ -41,6 +41,9 @@ export const IMPORT_OPTIONAL_COLUMNS = [
 export const IMPORT_COLUMNS = [...IMPORT_REQUIRED_COLUMNS, ...IMPORT_OPTIONAL_COLUMNS] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
+export const MALL_FLOOR_TAGS = ["commercial", "medical", "administrative", "hotel"] as const;
+export type MallFloorTag = (typeof MALL_FLOOR_TAGS)[number];
+
 const id = z.number().int();
 const text = (max = 200) =>
   plainText(
@@ -66,10 +69,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDay" })
 
 export const partnerIdParamsSchema = z.object({ id: z.string() });
 
-export const projectInputSchema = z.object({
-  type: z.enum(PROJECT_TYPES, { error: "invalidChoice" }),
-  /** Operators name the company; company staff always create for their own. */
-  companyId: whole(1, 2_147_483_647).optional(),
+/** A project's own fields; the input gives the optional ones defaults, a patch leaves them out. */
+const projectFields = {
   locationId: whole(1, 2_147_483_647),
   name: text(),
   nameArabic: text(),
@@ -80,18 +81,35 @@ export const projectInputSchema = z.object({
     .min(0, { error: "numberOutOfRange" })
     .max(1000, { error: "numberOutOfRange" }),
   acres: whole(1, 100_000),
-  intro: optionalText().default(""),
-  introArabic: optionalText().default(""),
+  intro: optionalText(),
+  introArabic: optionalText(),
+  features: textList,
+  featuresArabic: textList,
+  importantAreas: textList,
+  importantAreasArabic: textList,
+  /** Malls: how many floors the building has. */
+  buildingFloors: whole(1, 200),
+  deliveryDate: isoDate.nullable(),
+};
+
+export const projectInputSchema = z.object({
+  ...projectFields,
+  type: z.enum(PROJECT_TYPES, { error: "invalidChoice" }),
+  /** Operators name the company; company staff always create for their own. */
+  companyId: whole(1, 2_147_483_647).optional(),
+  intro: projectFields.intro.default(""),
+  introArabic: projectFields.introArabic.default(""),
   features: textList.default([]),
   featuresArabic: textList.default([]),
   importantAreas: textList.default([]),
   importantAreasArabic: textList.default([]),
-  /** Malls: how many floors the building has. */
-  buildingFloors: whole(1, 200).optional(),
-  deliveryDate: isoDate.nullable().optional(),
+  buildingFloors: projectFields.buildingFloors.optional(),
+  deliveryDate: projectFields.deliveryDate.optional(),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
-export const projectPatchSchema = projectInputSchema.omit({ type: true, companyId: true }).partial();
+/** Only the fields sent change: no default may stand in for a field left out. */
+export const projectPatchSchema = z.object(projectFields).partial();
+export type ProjectPatch = z.input<typeof projectPatchSchema>;
 
 export const projectListQuerySchema = z.object({
   ...pageFields(),
@@ -114,7 +132,16 @@ export const partnerProjectSummarySchema = z
   .register(namedSchemas, { id: "PartnerProjectSummary" });
 export type PartnerProjectSummary = z.infer<typeof partnerProjectSummarySchema>;
 
-const floorSchema = z.object({ id, number: id, area: id, unitsCount: id });
+const floorSchema = z.object({
+  id,
+  number: id,
+  area: id,
+  unitsCount: id,
+  /** A mall floor's tag and features; null and empty on a block's floors. */
+  tag: z.enum(MALL_FLOOR_TAGS).nullable(),
+  features: z.array(z.string()),
+  featuresArabic: z.array(z.string()),
+});
 export const partnerBuildingSchema = z.object({
   id,
   kind: z.enum(["apartments", "studios", "hotel", "duplex", "detached", "twin", "mall"]),
@@ -153,46 +180,143 @@ export const buildingInputSchema = z.object({
   nameArabic: text(40),
   buildingFloors: whole(1, 60),
 });
-export const mallFloorInputSchema = z.object({
-  number: whole(0, 200),
-  tag: z.enum(["commercial", "medical", "administrative", "hotel"], { error: "invalidChoice" }),
+const mallFloorFields = {
+  tag: z.enum(MALL_FLOOR_TAGS, { error: "invalidChoice" }),
   area: whole(1, 1_000_000),
+  features: textList,
+  featuresArabic: textList,
+};
+export const mallFloorInputSchema = z.object({
+  ...mallFloorFields,
+  number: whole(0, 200),
   features: textList.default([]),
   featuresArabic: textList.default([]),
 });
+export const mallFloorPatchSchema = z.object(mallFloorFields).partial();
 
+/**
+ * What the portal may set a unit's status to. Held and reserved follow the buyers' reservations
+ * (issue 18): the reservations inbox moves them, never a form or a file.
+ */
+export const PARTNER_UNIT_STATUSES = ["free", "sold", "off_market"] as const;
+export type PartnerUnitStatus = (typeof PARTNER_UNIT_STATUSES)[number];
+/** The statuses a live reservation holds a unit in. */
+export const RESERVED_UNIT_STATUSES = ["held", "reserved"] as const;
+
+const planSchema = z.object({ deposit: whole(0, 100), years: whole(1, 10) });
 const unitFields = {
   code: text(40),
   name: text(),
   nameArabic: text(),
   category: z.enum(CATEGORY_VALUES, { error: "invalidChoice" }),
   finishing: z.enum(FINISHINGS, { error: "invalidChoice" }),
-  status: z.enum(UNIT_STATUSES, { error: "invalidChoice" }).default("free"),
+  status: z.enum(PARTNER_UNIT_STATUSES, { error: "invalidChoice" }),
   roomsNumber: whole(0, 50),
   area: whole(1, 1_000_000),
   totalPrice: whole(1, 2_000_000_000),
-  deliveryDate: isoDate.nullable().optional(),
-  maintenanceDepositPercent: percent.nullable().optional(),
-  clubFee: whole(0, 100_000_000).nullable().optional(),
-  parkingFee: whole(0, 100_000_000).nullable().optional(),
-  cashDiscountPercent: percent.nullable().optional(),
-  plans: z
-    .array(z.object({ deposit: whole(0, 100), years: whole(1, 10) }))
-    .max(10, { error: "fieldTooLong" })
-    .default([]),
+  /** The unit's own delivery date, when it differs from its project's; null follows the project. */
+  deliveryDate: isoDate.nullable(),
+  maintenanceDepositPercent: percent.nullable(),
+  clubFee: whole(0, 100_000_000).nullable(),
+  parkingFee: whole(0, 100_000_000).nullable(),
+  cashDiscountPercent: percent.nullable(),
+  plans: z.array(planSchema).max(10, { error: "fieldTooLong" }),
+  /** A compound's building (block or villa) by name, as the import file names it; empty in a mall. */
+  building: plainText(z.string().trim().max(40, { error: "fieldTooLong" })),
+  floor: whole(0, 200),
 };
 export const unitInputSchema = z.object({
   ...unitFields,
-  /** A compound's building (block or villa) by name, as the import file names it; empty in a mall. */
-  building: plainText(z.string().trim().max(40, { error: "fieldTooLong" })).default(""),
-  floor: whole(0, 200),
+  status: unitFields.status.default("free"),
+  deliveryDate: unitFields.deliveryDate.optional(),
+  maintenanceDepositPercent: unitFields.maintenanceDepositPercent.optional(),
+  clubFee: unitFields.clubFee.optional(),
+  parkingFee: unitFields.parkingFee.optional(),
+  cashDiscountPercent: unitFields.cashDiscountPercent.optional(),
+  plans: unitFields.plans.default([]),
+  building: unitFields.building.default(""),
 });
 export type UnitInput = z.input<typeof unitInputSchema>;
+/** Only the fields sent change (a new building or floor moves the unit); nothing is defaulted. */
 export const unitPatchSchema = z.object(unitFields).partial();
+export type UnitPatch = z.input<typeof unitPatchSchema>;
 
 export const unitListQuerySchema = z.object({
   ...pageFields(),
+  /** A code or a name, in either language. */
   q: plainText(z.string().trim().max(100)).optional(),
+  /** A building's name ("" is a mall's floors). */
+  building: plainText(z.string().trim().max(40)).optional(),
+  status: z.enum(STORED_UNIT_STATUSES, { error: "invalidChoice" }).optional(),
+});
+
+/** The most units one generator run makes. */
+export const GENERATOR_MAX_UNITS = 1000;
+/**
+ * Many units at once: every building × every floor from `floorFrom` to `floorTo` × `unitsPerFloor`,
+ * named by patterns of `{building}`, `{floor}` and `{unit}` (`{unit:2}` pads to two digits), priced
+ * from `totalPrice` plus `floorPremium` for each floor above `floorFrom`.
+ */
+export const unitGeneratorSchema = z
+  .object({
+    buildings: z
+      .array(plainText(z.string().trim().max(40, { error: "fieldTooLong" })))
+      .min(1, { error: "fieldBlank" })
+      .max(50, { error: "fieldTooLong" }),
+    floorFrom: whole(0, 200),
+    floorTo: whole(0, 200),
+    unitsPerFloor: whole(1, 100),
+    codePattern: text(40),
+    namePattern: text(200),
+    namePatternArabic: text(200),
+    category: unitFields.category,
+    finishing: unitFields.finishing,
+    status: unitFields.status.default("free"),
+    roomsNumber: unitFields.roomsNumber,
+    area: unitFields.area,
+    totalPrice: unitFields.totalPrice,
+    floorPremium: whole(0, 100_000_000).default(0),
+    deliveryDate: unitFields.deliveryDate.optional(),
+    maintenanceDepositPercent: unitFields.maintenanceDepositPercent.optional(),
+    clubFee: unitFields.clubFee.optional(),
+    parkingFee: unitFields.parkingFee.optional(),
+    cashDiscountPercent: unitFields.cashDiscountPercent.optional(),
+    plans: unitFields.plans.default([]),
+  })
+  .superRefine((value, context) => {
+    if (value.floorTo < value.floorFrom)
+      context.addIssue({ code: "custom", path: ["floorTo"], message: "generatorFloorsReversed" });
+    const count = value.buildings.length * (value.floorTo - value.floorFrom + 1) * value.unitsPerFloor;
+    if (count > GENERATOR_MAX_UNITS)
+      context.addIssue({ code: "custom", path: ["unitsPerFloor"], message: "generatorTooMany" });
+    if (!/\{unit(:\d)?\}/.test(value.codePattern))
+      context.addIssue({ code: "custom", path: ["codePattern"], message: "generatorPatternUnit" });
+  });
+export type UnitGeneratorInput = z.input<typeof unitGeneratorSchema>;
+export const generatorQuerySchema = z.object({
+  dryRun: z.enum(["true", "false"], { error: "invalidChoice" }).default("true"),
+});
+export const generatedUnitSchema = z.object({
+  code: z.string(),
+  building: z.string(),
+  floor: id,
+  name: z.string(),
+  nameArabic: z.string(),
+  totalPrice: id,
+});
+export const generatorResultSchema = z
+  .object({
+    /** How many units the run makes (a dry run: would make). */
+    count: id,
+    created: id,
+    units: z.array(generatedUnitSchema),
+  })
+  .register(namedSchemas, { id: "GeneratedUnits" });
+export type GeneratorResult = z.infer<typeof generatorResultSchema>;
+
+export const mediaPatchSchema = z.object({
+  altEn: optionalText(200),
+  altAr: optionalText(200),
 });
 
 export const partnerUnitSchema = z
@@ -206,7 +330,7 @@ export const partnerUnitSchema = z
     nameArabic: z.string(),
     category: z.enum(CATEGORY_VALUES),
     finishing: z.enum(FINISHINGS),
-    status: z.enum(UNIT_STATUSES),
+    status: z.enum(STORED_UNIT_STATUSES),
     roomsNumber: id,
     area: id,
     totalPrice: id,

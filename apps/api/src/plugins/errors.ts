@@ -29,7 +29,7 @@ export default fp(async function errors(app: FastifyInstance) {
         code,
         language,
         language === "ar"
-          ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, toArabicDigits(v)]))
+          ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, figure(v)]))
           : params,
       );
 
@@ -37,7 +37,7 @@ export default fp(async function errors(app: FastifyInstance) {
       // Figures in a message read in the request's language's digits.
       const params =
         language === "ar"
-          ? Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, toArabicDigits(v)]))
+          ? Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, figure(v)]))
           : error.params;
       const body: ApiError = { code: error.code, message: say(error.code, params) };
       if (error.fields) {
@@ -89,6 +89,11 @@ export default fp(async function errors(app: FastifyInstance) {
     reply.status(404).send({ code: "notFound", message: message("notFound", requestLanguage(request)) });
   });
 });
+
+/** A figure (a count, a floor) in Arabic-Indic digits; a name or a code ("B1-101") as it is written. */
+function figure(value: string) {
+  return /^\d+$/.test(value) ? toArabicDigits(value) : value;
+}
 
 /** zod's own messages are English; an Arabic reader gets the catalogue's generic field text instead. */
 function localiseDefault(text: string, language: "ar" | "en") {

@@ -7,11 +7,15 @@ import { pagedSchema } from "../paging";
 import {
   buildingInputSchema,
   exportQuerySchema,
+  generatorQuerySchema,
+  generatorResultSchema,
   importFileSchema,
   importQuerySchema,
   importResultSchema,
   mallFloorInputSchema,
+  mallFloorPatchSchema,
   mediaOrderSchema,
+  mediaPatchSchema,
   mediaUploadSchema,
   partnerBuildingSchema,
   partnerIdParamsSchema,
@@ -22,6 +26,7 @@ import {
   projectInputSchema,
   projectListQuerySchema,
   projectPatchSchema,
+  unitGeneratorSchema,
   unitInputSchema,
   unitListQuerySchema,
   unitPatchSchema,
@@ -90,7 +95,8 @@ export const partnerCatalogueRoutes = {
     url: "/partner/projects/:id/",
     schema: {
       tags,
-      summary: "Delete a project with its buildings, units and pictures",
+      summary:
+        "Delete a project with its buildings, units and pictures; not while buyers' reservations hold its units (409)",
       security,
       params,
       response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) },
@@ -142,12 +148,24 @@ export const partnerCatalogueRoutes = {
       response: { 201: partnerBuildingSchema, ...errors },
     },
   }),
+  updateMallFloor: defineRoute({
+    method: "PATCH",
+    url: "/partner/mall-floors/:id/",
+    schema: {
+      tags,
+      summary: "Change a mall floor's tag, area or features",
+      security,
+      params,
+      body: mallFloorPatchSchema,
+      response: { 200: partnerBuildingSchema, ...errors },
+    },
+  }),
   units: defineRoute({
     method: "GET",
     url: "/partner/projects/:id/units/",
     schema: {
       tags,
-      summary: "A project's units, by code",
+      summary: "A project's units by code, filtered by code or name, building and status",
       security,
       params,
       querystring: unitListQuerySchema,
@@ -164,6 +182,20 @@ export const partnerCatalogueRoutes = {
       params,
       body: unitInputSchema,
       response: { 201: partnerUnitSchema, ...errors },
+    },
+  }),
+  generateUnits: defineRoute({
+    method: "POST",
+    url: "/partner/projects/:id/units/generate/",
+    schema: {
+      tags,
+      summary:
+        "Make many units at once: buildings × floors × units per floor, named by patterns. A dry run (the default) lists them and writes nothing; a real run writes all or none",
+      security,
+      params,
+      querystring: generatorQuerySchema,
+      body: unitGeneratorSchema,
+      response: { 200: generatorResultSchema, 201: generatorResultSchema, ...errors },
     },
   }),
   unit: defineRoute({
@@ -188,10 +220,10 @@ export const partnerCatalogueRoutes = {
     url: "/partner/units/:id/",
     schema: {
       tags,
-      summary: "Delete a unit",
+      summary: "Delete a unit; a unit a buyer's reservation holds cannot be deleted (409)",
       security,
       params,
-      response: { 200: messageResponseSchema, ...errors },
+      response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 403, 404, 409) },
     },
   }),
   priceChanges: defineRoute({
@@ -270,6 +302,18 @@ export const partnerCatalogueRoutes = {
       params,
       body: mediaOrderSchema,
       response: { 200: z.array(mediaSchema), ...errors },
+    },
+  }),
+  updateMedia: defineRoute({
+    method: "PATCH",
+    url: "/partner/media/:id/",
+    schema: {
+      tags,
+      summary: "Change a picture's descriptions for screen readers, in English and Arabic",
+      security,
+      params,
+      body: mediaPatchSchema,
+      response: { 200: mediaSchema, ...errors },
     },
   }),
   deleteMedia: defineRoute({

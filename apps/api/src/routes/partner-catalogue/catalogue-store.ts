@@ -132,6 +132,8 @@ const floorsRow = z.object({
     ),
   ),
 });
+/** A block's floors have no tag or features of their own. */
+const blockFloor = { tag: null, features: [], featuresArabic: [] };
 
 /** A compound's blocks and villa groups, or a mall as one building of floors. */
 export async function projectBuildings(
@@ -144,7 +146,11 @@ export async function projectBuildings(
         id: mallFloors.id,
         number: mallFloors.number,
         area: mallFloors.area,
-        unitsCount: sql<number>`(select count(*)::int from units u where u.mall_floor_id = ${mallFloors.id})`,
+        // Written out: drizzle leaves a column unqualified, which inside this subquery would be the unit's id.
+        unitsCount: sql<number>`(select count(*)::int from units u where u.mall_floor_id = "mall_floors"."id")`,
+        tag: mallFloors.tag,
+        features: mallFloors.features,
+        featuresArabic: mallFloors.featuresArabic,
       })
       .from(mallFloors)
       .where(eq(mallFloors.mallId, project.id))
@@ -181,7 +187,7 @@ export async function projectBuildings(
       name: b.blockNumber,
       nameArabic: b.blockNumberArabic,
       buildingFloors: b.buildingFloors,
-      floors: floorsOf.get(b.id) ?? [],
+      floors: (floorsOf.get(b.id) ?? []).map((floor) => ({ ...floor, ...blockFloor })),
     })),
     ...villaRows.map((v) => ({
       id: v.id,

@@ -1,10 +1,16 @@
 import type { ProjectType } from "@capital/contract/catalogue";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { paymentPlans, unitPriceChanges, units } from "../../db/schema";
 import { isProblem, loadStructure, type Placement, Placer } from "./placement";
 import { readSheet, UnreadableSheet } from "./spreadsheet";
 import { type RowProblem, readUnitRows, type UnitRow } from "./unit-rows";
+import {
+  addMissingPlans,
+  insertUnits,
+  recordPriceChanges,
+  unitColumns,
+  unitsByCode,
+  updateUnits,
+} from "./unit-writes";
 
 export type ImportOutcome = { created: number; updated: number; problems: RowProblem[] };
 type Project = { id: number; type: ProjectType; buildingFloors: number | null; projectImage: string };
@@ -15,8 +21,6 @@ class Undo extends Error {
     super("undo");
   }
 }
-
-const CHUNK = 1000;
 
 /**
  * Imports a CSV or XLSX file of a project's units, all or nothing, in one transaction: a row
@@ -63,113 +67,60 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
       problems: [...early].map(([row, problem]) => ({ row, ...problem })),
     };
   }
+  const existing = await unitsByCode(
+    tx,
+    project.id,
+    rows.map((r) => r.code),
+  );
   const problems: RowProblem[] = [];
   const placed: { row: UnitRow; at: Placement }[] = [];
   for (const row of rows) {
     const at = placer.place(row);
     if (isProblem(at)) problems.push({ row: row.row, ...at });
+    else if (!statusAllowed(row.status, existing.get(row.code)?.status))
+      problems.push({ row: row.row, column: "status", code: "statusFollowsReservation" });
     else placed.push({ row, at });
   }
   if (problems.length > 0) return { created: 0, updated: 0, problems };
 
-  const existing = new Map<string, { id: number; totalPrice: number }>();
-  const codes = rows.map((r) => r.code);
-  for (let i = 0; i < codes.length; i += CHUNK) {
-    const found = await tx
-      .select({ id: units.id, code: units.code, totalPrice: units.totalPrice })
-      .from(units)
-      .where(and(eq(units.projectId, project.id), inArray(units.code, codes.slice(i, i + CHUNK))));
-    for (const unit of found) existing.set(unit.code, unit);
-  }
-
   const toCreate = placed.filter(({ row }) => !existing.has(row.code));
-  const toUpdate = placed.filter(({ row }) => existing.has(row.code));
-  const planned: { unitId: number; plan: { deposit: number; years: number } }[] = [];
-
-  for (let i = 0; i < toCreate.length; i += CHUNK) {
-    const chunk = toCreate.slice(i, i + CHUNK);
-    const made = await tx
-      .insert(units)
-      .values(
-        chunk.map(({ row, at }) => ({
-          ...unitColumns(row, at),
-          projectId: project.id,
-          unitImage: project.projectImage,
-        })),
-      )
-      .returning({ id: units.id, code: units.code });
-    const idOf = new Map(made.map((u) => [u.code, u.id]));
-    for (const { row } of chunk) {
-      const id = idOf.get(row.code);
-      if (id !== undefined && row.plan) planned.push({ unitId: id, plan: row.plan });
-    }
-  }
-
-  const priceChanges: (typeof unitPriceChanges.$inferInsert)[] = [];
-  const withPlan: { unitId: number; plan: { deposit: number; years: number } }[] = [];
-  for (const { row, at } of toUpdate) {
+  const toUpdate = placed.flatMap(({ row, at }) => {
     const unit = existing.get(row.code);
-    if (!unit) continue;
-    await tx.update(units).set(unitColumns(row, at)).where(eq(units.id, unit.id));
-    if (unit.totalPrice !== row.totalPrice)
-      priceChanges.push({
+    return unit ? [{ row, at, unit }] : [];
+  });
+  await insertUnits(
+    tx,
+    project,
+    toCreate.map(({ row, at }) => ({ columns: unitColumns(row, at), plans: row.plan ? [row.plan] : [] })),
+  );
+  await updateUnits(
+    tx,
+    toUpdate.map(({ row, at, unit }) => ({ ...unitColumns(row, at), id: unit.id })),
+  );
+  // An updated unit keeps its other plans (the file holds one per unit): the row's is added when new.
+  await addMissingPlans(
+    tx,
+    toUpdate.flatMap(({ row, unit }) => (row.plan ? [{ unitId: unit.id, ...row.plan }] : [])),
+  );
+  await recordPriceChanges(
+    tx,
+    toUpdate
+      .filter(({ row, unit }) => row.totalPrice !== unit.totalPrice)
+      .map(({ row, unit }) => ({
         unitId: unit.id,
         oldPrice: unit.totalPrice,
         newPrice: row.totalPrice,
         changedBy: userId,
-      });
-    if (row.plan) withPlan.push({ unitId: unit.id, plan: row.plan });
-  }
-  // An updated unit keeps its other plans (the file holds one per unit): the row's is added when new.
-  const known = new Set<string>();
-  for (let i = 0; i < withPlan.length; i += CHUNK) {
-    const plans = await tx
-      .select({ unitId: paymentPlans.unitId, deposit: paymentPlans.deposit, years: paymentPlans.years })
-      .from(paymentPlans)
-      .where(
-        inArray(
-          paymentPlans.unitId,
-          withPlan.slice(i, i + CHUNK).map((p) => p.unitId),
-        ),
-      );
-    for (const p of plans) known.add(`${p.unitId}:${p.deposit}:${p.years}`);
-  }
-  planned.push(
-    ...withPlan.filter(({ unitId, plan }) => !known.has(`${unitId}:${plan.deposit}:${plan.years}`)),
+      })),
   );
-  for (let i = 0; i < planned.length; i += CHUNK) {
-    await tx
-      .insert(paymentPlans)
-      .values(planned.slice(i, i + CHUNK).map(({ unitId, plan }) => ({ unitId, ...plan })));
-  }
-  for (let i = 0; i < priceChanges.length; i += CHUNK) {
-    await tx.insert(unitPriceChanges).values(priceChanges.slice(i, i + CHUNK));
-  }
   return { created: toCreate.length, updated: toUpdate.length, problems: [] };
 }
 
-/** A unit's columns from an import row and where it goes. */
-function unitColumns(row: UnitRow, at: Placement) {
-  return {
-    code: row.code,
-    name: row.name,
-    nameArabic: row.nameArabic,
-    category: row.category,
-    type: at.type,
-    status: row.status,
-    finishing: row.finishing,
-    roomsNumber: row.roomsNumber,
-    area: row.area,
-    totalPrice: row.totalPrice,
-    pricePerMeter: Math.max(1, Math.round(row.totalPrice / row.area)),
-    floor: at.floor,
-    mallFloorId: at.mallFloorId,
-    blockFloorId: at.blockFloorId,
-    villaId: at.villaId,
-    deliveryDateOverride: row.deliveryDate,
-    maintenanceDepositPercent: row.maintenanceDepositPercent,
-    clubFee: row.clubFee,
-    parkingFee: row.parkingFee,
-    cashDiscountPercent: row.cashDiscountPercent,
-  };
+/**
+ * Held and reserved follow the buyers' reservations: a file may repeat them for a unit that has
+ * them (an export read back), never give them to another unit or take them away.
+ */
+function statusAllowed(wanted: UnitRow["status"], current: string | undefined) {
+  const reserved = (status: string | undefined) => status === "held" || status === "reserved";
+  return reserved(current) || reserved(wanted) ? wanted === current : true;
 }

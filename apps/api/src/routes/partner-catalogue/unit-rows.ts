@@ -3,8 +3,7 @@ import {
   type Category,
   FINISHINGS,
   type Finishing,
-  UNIT_STATUSES,
-  type UnitStatus,
+  STORED_UNIT_STATUSES,
 } from "@capital/contract/catalogue";
 import type { MessageCode } from "@capital/contract/errors";
 import {
@@ -36,7 +35,8 @@ export type UnitRow = {
   area: number;
   totalPrice: number;
   finishing: Finishing;
-  status: UnitStatus;
+  /** Held and reserved only where the unit has that status already (an exported file read back). */
+  status: (typeof STORED_UNIT_STATUSES)[number];
   plan: { deposit: number; years: number } | null;
   deliveryDate: string | null;
   maintenanceDepositPercent: number | null;
@@ -140,7 +140,9 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       return value;
     };
     const choice = <T extends string>(column: ImportColumn, values: readonly T[], fallback?: T) => {
-      const raw = at(column).toLowerCase();
+      const typed = at(column).toLowerCase();
+      // A status "off-market" as people write it is the template's off_market.
+      const raw = column === "status" ? typed.replace(/[-\s]/g, "_") : typed;
       if (raw === "" && fallback) return fallback;
       if (raw === "") return fail(column, "fieldBlank");
       return (values as readonly string[]).includes(raw) ? (raw as T) : fail(column, "invalidChoice");
@@ -165,7 +167,7 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       code: "numberNotPositive",
     });
     const finishing = choice("finishing", FINISHINGS);
-    const status = choice("status", UNIT_STATUSES, "free");
+    const status = choice("status", STORED_UNIT_STATUSES, "free");
     const deposit = number("deposit_percent", {
       min: 0,
       max: 100,
@@ -229,7 +231,7 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       area: area as number,
       totalPrice: totalPrice as number,
       finishing: finishing as Finishing,
-      status: status as UnitStatus,
+      status: status as UnitRow["status"],
       plan: deposit != null && years != null ? { deposit, years } : null,
       deliveryDate,
       maintenanceDepositPercent: maintenance ?? null,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partner-catalogue-routes";
 import type { Db } from "../../db/client";
-import { blockFloors, blocks, locations, projectMedia, projects, units } from "../../db/schema";
+import { blockFloors, blocks, locations, mallFloors, projectMedia, projects, units } from "../../db/schema";
 import { multipart } from "../multipart";
 import type { PartnerWorld } from "../partner-world";
 import { type AuthorizationCase, partnersGet } from "./case";
@@ -107,6 +107,15 @@ async function unitOfA(db: Db, world: PartnerWorld) {
   return { projectId, unitId: unit?.id ?? 0 };
 }
 
+async function mallFloorOfA(db: Db, world: PartnerWorld) {
+  const mallId = await projectOfA(db, world, "mall");
+  const [floor] = await db
+    .insert(mallFloors)
+    .values({ mallId, number: 0, tag: "commercial", area: 900, layout: "", features: [], featuresArabic: [] })
+    .returning({ id: mallFloors.id });
+  return floor?.id ?? 0;
+}
+
 async function mediaOfA(db: Db, world: PartnerWorld) {
   const projectId = await projectOfA(db, world);
   const [media] = await db
@@ -193,6 +202,14 @@ export const catalogueCases: AuthorizationCase[] = [
     expect: partnersGet({ ...managers, managerA: 201, operator: 201 }),
   },
   {
+    route: routes.updateMallFloor,
+    request: async ({ db, world }) => ({
+      params: { id: await mallFloorOfA(db, world) },
+      body: { tag: "medical", area: 1200 },
+    }),
+    expect: partnersGet({ ...managers, managerA: 200, operator: 200 }),
+  },
+  {
     route: routes.units,
     request: async ({ db, world }) => ({ params: { id: await projectOfA(db, world) } }),
     expect: partnersGet({ salesA: 200, managerA: 200, operator: 200, salesB: 404 }),
@@ -227,6 +244,28 @@ export const catalogueCases: AuthorizationCase[] = [
     }),
   ),
   {
+    route: routes.generateUnits,
+    request: async ({ db, world }) => ({
+      params: { id: (await unitOfA(db, world)).projectId },
+      query: { dryRun: "false" },
+      body: {
+        buildings: ["B1"],
+        floorFrom: 0,
+        floorTo: 0,
+        unitsPerFloor: 2,
+        codePattern: "G-{floor}{unit:2}",
+        namePattern: "Apartment {unit}",
+        namePatternArabic: "شقة {unit}",
+        category: "apartment",
+        finishing: "full",
+        roomsNumber: 2,
+        area: 100,
+        totalPrice: 5_000_000,
+      },
+    }),
+    expect: partnersGet({ salesA: 201, managerA: 201, operator: 201, salesB: 404 }),
+  },
+  {
     route: routes.importUnits,
     request: async ({ db, world }) => ({
       params: { id: await projectOfA(db, world) },
@@ -259,6 +298,14 @@ export const catalogueCases: AuthorizationCase[] = [
       const { projectId, mediaId } = await mediaOfA(db, world);
       return { params: { id: projectId }, body: { ids: [mediaId] } };
     },
+    expect: partnersGet({ ...managers, managerA: 200, operator: 200 }),
+  },
+  {
+    route: routes.updateMedia,
+    request: async ({ db, world }) => ({
+      params: { id: (await mediaOfA(db, world)).mediaId },
+      body: { altEn: "The lobby", altAr: "الردهة" },
+    }),
     expect: partnersGet({ ...managers, managerA: 200, operator: 200 }),
   },
   {

@@ -1,0 +1,88 @@
+import { type MessageCode, message } from "@capital/contract/errors";
+import { IMPORT_MAX_BYTES } from "@capital/contract/partner-catalogue";
+import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partner-catalogue-routes";
+import { toArabicDigits } from "../../arabic-digits";
+import { recordAudit } from "../../audit";
+import { requestLanguage } from "../../request-language";
+import { type CatalogueApp, type CatalogueLookups, EVERY_PARTNER, write } from "./catalogue-lookups";
+import { SHEET_CONTENT_TYPES, writeSheet } from "./spreadsheet";
+import { exportSheet, templateSheet } from "./unit-export";
+import { importUnits } from "./unit-import";
+import type { RowProblem } from "./unit-rows";
+
+/** Units in and out as CSV or XLSX: the import, the export and the template. */
+export function registerInventoryRoutes(app: CatalogueApp, { projectOr404 }: CatalogueLookups) {
+  app.route({
+    ...routes.importUnits,
+    onRequest: app.partnerOnly(EVERY_PARTNER),
+    config: {
+      ...write,
+      upload: { maxBytes: IMPORT_MAX_BYTES, field: "file", tooLarge: "importFileTooLarge" },
+    },
+    handler: async (request, reply) => {
+      const project = await projectOr404(request, request.params.id);
+      const dryRun = request.query.dryRun !== "false";
+      const outcome = await importUnits(app.db, project, request.body.file, {
+        dryRun,
+        userId: request.partner.userId,
+      });
+      const language = requestLanguage(request);
+      const errors = outcome.problems.map((problem) => worded(problem, language));
+      const body = { created: outcome.created, updated: outcome.updated, errors };
+      if (errors.length > 0 && !dryRun) return reply.status(400).send(body);
+      if (!dryRun && errors.length === 0) {
+        await recordAudit(app.db, request.partner, {
+          action: "import",
+          entity: "project",
+          entityId: project.id,
+          companyId: project.implementingCompanyId,
+          before: null,
+          after: { created: outcome.created, updated: outcome.updated },
+        });
+      }
+      return body;
+    },
+  });
+
+  app.route({
+    ...routes.exportUnits,
+    onRequest: app.partnerOnly(EVERY_PARTNER),
+    handler: async (request, reply) => {
+      const project = await projectOr404(request, request.params.id);
+      const format = request.query.format;
+      const sheet = await exportSheet(app.db, project.id);
+      const file = await writeSheet(sheet, format);
+      return reply
+        .type(SHEET_CONTENT_TYPES[format])
+        .header("content-disposition", `attachment; filename="units-${project.id}.${format}"`)
+        .send(file as unknown as string);
+    },
+  });
+
+  app.route({
+    ...routes.importTemplate,
+    onRequest: app.partnerOnly(EVERY_PARTNER),
+    handler: async (request, reply) => {
+      const format = request.query.format;
+      return reply
+        .type(SHEET_CONTENT_TYPES[format])
+        .header("content-disposition", `attachment; filename="units-template.${format}"`)
+        .send((await writeSheet(templateSheet(), format)) as unknown as string);
+    },
+  });
+}
+
+/** A problem of an import file in the reader's language, numbers in Arabic-Indic digits for Arabic. */
+function worded(problem: RowProblem, language: "ar" | "en") {
+  const params = Object.fromEntries(
+    Object.entries(problem.params ?? {}).map(([name, value]) => [
+      name,
+      language === "ar" && /^\d+$/.test(value) ? toArabicDigits(value) : value,
+    ]),
+  );
+  return {
+    row: problem.row,
+    column: problem.column,
+    message: message(problem.code as MessageCode, language, params),
+  };
+}
