@@ -41,7 +41,7 @@ export function ProgressTimeline({ projectId, first }: { projectId: number; firs
 
   return (
     <div className="flex flex-col gap-6">
-      <ol className="ms-2 flex flex-col gap-8 border-slate-200 border-s-2 ps-6">
+      <ol className="ms-2 flex flex-col gap-8 border-slate-300 border-s-2 ps-6">
         {updates.map((update) => (
           <li key={update.id} className="relative">
             <span
