@@ -9,7 +9,7 @@ import { testEnv } from "./testing/test-env";
  * Every operation of the OpenAPI document, fed generated requests, good and bad: none may answer
  * 5xx. `npm test` runs a few thousand cases (enough to try every change once); `npm run fuzz` runs many more (FUZZ_CASES, FUZZ_SEED).
  */
-const CASES = Number(process.env.FUZZ_CASES ?? 6000);
+const CASES = Number(process.env.FUZZ_CASES ?? 8000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const UNLIMITED = "1000000/60";
 
