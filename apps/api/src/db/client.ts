@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { z } from "zod";
 import { API_DIR } from "../package-dir";
+import { releaseConnectionsOfFailedTransactions } from "./pooled-transaction";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -153,6 +154,7 @@ async function openPostgres(config: {
   poolSize?: number;
   relistenDelayMs?: number;
 }): Promise<Database> {
+  releaseConnectionsOfFailedTransactions();
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,
