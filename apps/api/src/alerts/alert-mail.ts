@@ -1,20 +1,8 @@
 import type { Language } from "@capital/contract/catalogue";
 import type { AlertReason } from "@capital/contract/saved-search-options";
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  render,
-  Section,
-  Text,
-} from "@react-email/components";
+import { Link, Section, Text } from "@react-email/components";
 import { createElement as h } from "react";
+import { mailButton, mailSmallText, mailText, renderMail } from "../mail-frame";
 
 export type AlertMailUnit = {
   name: string;
@@ -164,10 +152,8 @@ export async function alertMail(data: AlertMailData, language: Language) {
     source.kind === "favourites"
       ? f.plural(total, t.favouritesIntro)
       : fill(source.digest ? t.searchDigestIntro : t.searchIntro, { units, search: source.searchName });
-  const dir = language === "ar" ? "rtl" : "ltr";
-  const align = language === "ar" ? "right" : "left";
-  const text = { fontSize: "16px", lineHeight: "26px", color: "#1e293b", margin: "0 0 12px" };
-  const small = { ...text, fontSize: "14px", lineHeight: "22px", color: "#475569", margin: "0 0 8px" };
+  const text = { ...mailText, margin: "0 0 12px" };
+  const small = mailSmallText;
 
   const unitCard = (unit: AlertMailUnit, index: number) =>
     h(
@@ -212,75 +198,31 @@ export async function alertMail(data: AlertMailData, language: Language) {
       h(Link, { href: unit.link, style: { color: "#1d4f91", fontWeight: 700, fontSize: "15px" } }, t.view),
     );
 
-  const email = h(
-    Html,
-    { lang: language, dir },
-    h(Head, null),
-    h(Preview, null, subject),
-    h(
-      Body,
-      {
-        style: {
-          backgroundColor: "#f1f5f9",
-          fontFamily: "Tahoma, Arial, sans-serif",
-          margin: 0,
-          padding: "16px 0",
-        },
-      },
-      h(
-        Container,
-        {
-          style: {
-            backgroundColor: "#ffffff",
-            borderRadius: "12px",
-            maxWidth: "560px",
-            padding: "24px",
-            direction: dir,
-            textAlign: align,
-          },
-        },
-        h(Heading, { as: "h1", style: { fontSize: "22px", color: "#0f2a4a", margin: "0 0 16px" } }, heading),
-        h(Text, { style: text }, fill(t.hello, { name: data.name })),
-        h(Text, { style: text }, intro),
-        ...data.units.map(unitCard),
-        data.more > 0 ? h(Text, { style: text }, f.plural(data.more, t.more)) : null,
-        source.kind === "search"
-          ? h(
-              Button,
-              {
-                href: source.searchLink,
-                style: {
-                  backgroundColor: "#1d4f91",
-                  color: "#ffffff",
-                  borderRadius: "8px",
-                  padding: "12px 20px",
-                  fontWeight: 700,
-                  margin: "8px 0 0",
-                },
-              },
-              t.openSearch,
-            )
-          : null,
-        h(Hr, { style: { margin: "24px 0 12px" } }),
-        h(
-          Text,
-          { style: small },
-          source.kind === "search" ? fill(t.whySearch, { search: source.searchName }) : t.whyFavourites,
-        ),
-        h(
-          Text,
-          { style: small },
-          h(Link, { href: data.unsubscribeLink, style: { color: "#1d4f91" } }, t.unsubscribe),
-          " · ",
-          h(Link, { href: data.manageLink, style: { color: "#1d4f91" } }, t.manage),
-        ),
-        h(Text, { style: { ...small, fontSize: "13px", color: "#64748b" } }, "New Capital · العاصمة الجديدة"),
-      ),
-    ),
-  );
-  return {
+  return renderMail({
+    language,
     subject,
-    html: await render(email),
-    text: await render(email, { plainText: true }),
-  };
+    preview: subject,
+    heading,
+    body: [
+      h(Text, { style: text }, fill(t.hello, { name: data.name })),
+      h(Text, { style: text }, intro),
+      ...data.units.map(unitCard),
+      data.more > 0 ? h(Text, { style: text }, f.plural(data.more, t.more)) : null,
+      source.kind === "search" ? mailButton(source.searchLink, t.openSearch) : null,
+    ],
+    footer: [
+      h(
+        Text,
+        { style: small },
+        source.kind === "search" ? fill(t.whySearch, { search: source.searchName }) : t.whyFavourites,
+      ),
+      h(
+        Text,
+        { style: small },
+        h(Link, { href: data.unsubscribeLink, style: { color: "#1d4f91" } }, t.unsubscribe),
+        " · ",
+        h(Link, { href: data.manageLink, style: { color: "#1d4f91" } }, t.manage),
+      ),
+    ],
+  });
 }

@@ -1,19 +1,8 @@
 import type { Language } from "@capital/contract/catalogue";
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Preview,
-  render,
-  Section,
-  Text,
-} from "@react-email/components";
+import { Section, Text } from "@react-email/components";
 import { createElement as h } from "react";
 import { toArabicDigits } from "../arabic-digits";
+import { mailButton, mailText, renderMail } from "../mail-frame";
 import type { ReservationEventKind } from "./events";
 
 /** The buyer's mails, one per event, and `received`: the company's staff hear of a new hold. */
@@ -211,7 +200,7 @@ function factsOf(data: ReservationMailData, labels: (typeof LABELS)[Language]) {
   return facts;
 }
 
-/** A reservation mail in the recipient's language, built with React Email: one column, readable on a phone. */
+/** A reservation mail in the recipient's language: the news, the boxed facts, a link to follow it. */
 export async function reservationMail(
   kind: ReservationMailKind,
   data: ReservationMailData,
@@ -219,84 +208,36 @@ export async function reservationMail(
 ) {
   const texts = TEXTS[language](kind, data, formatDeadline(data.expiresAt, language));
   const labels = LABELS[language];
-  const dir = language === "ar" ? "rtl" : "ltr";
-  const text = { fontSize: "16px", lineHeight: "26px", color: "#1e293b", margin: "0 0 14px" };
-  const email = h(
-    Html,
-    { lang: language, dir },
-    h(Head, null),
-    h(Preview, null, texts.heading),
-    h(
-      Body,
-      {
-        style: {
-          backgroundColor: "#f1f5f9",
-          fontFamily: "Tahoma, Arial, sans-serif",
-          margin: 0,
-          padding: "16px 0",
-        },
-      },
+  const facts = factsOf(data, labels);
+  return renderMail({
+    language,
+    subject: texts.subject,
+    preview: texts.heading,
+    heading: texts.heading,
+    body: [
+      h(Text, { style: mailText }, `${labels.hello} ${data.name}${language === "ar" ? "،" : ","}`),
+      ...texts.lines.map((line) => h(Text, { style: mailText }, line)),
       h(
-        Container,
+        Section,
         {
           style: {
-            backgroundColor: "#ffffff",
-            borderRadius: "12px",
-            maxWidth: "560px",
-            padding: "24px",
-            direction: dir,
-            textAlign: language === "ar" ? "right" : "left",
+            backgroundColor: "#f8fafc",
+            borderRadius: "8px",
+            padding: "12px 16px",
+            margin: "8px 0 20px",
           },
         },
-        h(
-          Heading,
-          { as: "h1", style: { fontSize: "22px", color: "#0f2a4a", margin: "0 0 16px" } },
-          texts.heading,
-        ),
-        h(Text, { style: text }, `${labels.hello} ${data.name},`),
-        ...texts.lines.map((line, i) => h(Text, { key: i, style: text }, line)),
-        h(
-          Section,
-          {
-            style: {
-              backgroundColor: "#f8fafc",
-              borderRadius: "8px",
-              padding: "12px 16px",
-              margin: "8px 0 20px",
-            },
-          },
-          ...factsOf(data, labels).map((fact, i, all) =>
-            h(
-              Text,
-              { key: fact.label, style: { ...text, margin: i === all.length - 1 ? 0 : "0 0 6px" } },
-              `${fact.label}: `,
-              // An isolate, so a phone or a reference keeps its order inside an Arabic line.
-              h(fact.ltr ? "strong" : "bdi", fact.ltr ? { dir: "ltr" } : null, fact.value),
-            ),
+        ...facts.map((fact, i) =>
+          h(
+            Text,
+            { key: fact.label, style: { ...mailText, margin: i === facts.length - 1 ? 0 : "0 0 6px" } },
+            `${fact.label}: `,
+            // An isolate, so a phone or a reference keeps its order inside an Arabic line.
+            h(fact.ltr ? "strong" : "bdi", fact.ltr ? { dir: "ltr" } : null, fact.value),
           ),
         ),
-        h(
-          Button,
-          {
-            href: data.link,
-            style: {
-              backgroundColor: "#1d4f91",
-              color: "#ffffff",
-              borderRadius: "8px",
-              padding: "12px 20px",
-              fontWeight: 700,
-            },
-          },
-          kind === "received" ? labels.openInbox : labels.open,
-        ),
-        h(Hr, { style: { margin: "24px 0 12px" } }),
-        h(Text, { style: { ...text, fontSize: "13px", color: "#64748b" } }, "New Capital · العاصمة الجديدة"),
       ),
-    ),
-  );
-  return {
-    subject: texts.subject,
-    html: await render(email),
-    text: await render(email, { plainText: true }),
-  };
+      mailButton(data.link, kind === "received" ? labels.openInbox : labels.open),
+    ],
+  });
 }

@@ -1,20 +1,8 @@
 import type { Language } from "@capital/contract/catalogue";
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Preview,
-  render,
-  Section,
-  Text,
-} from "@react-email/components";
+import { Img, Section, Text } from "@react-email/components";
 import { createElement as h } from "react";
 import { toArabicDigits } from "../arabic-digits";
+import { mailButton, mailSmallText, mailText, renderMail } from "../mail-frame";
 
 export type ProjectUpdateMailData = {
   name: string;
@@ -77,105 +65,51 @@ function formatted(d: ProjectUpdateMailData, language: Language) {
     : { percent, day };
 }
 
-/**
- * A construction-progress update mailed to a buyer, in their language, built with React Email:
- * one column, large type and a full-width button, readable on a phone.
- */
+/** A construction-progress update mailed to a buyer, in their language: the figure, a bar, the company's words and photo. */
 export async function projectUpdateMail(data: ProjectUpdateMailData, language: Language) {
   const { percent, day } = formatted(data, language);
   const texts = TEXTS[language](data, percent, day);
-  const dir = language === "ar" ? "rtl" : "ltr";
-  const text = { fontSize: "16px", lineHeight: "26px", color: "#1e293b", margin: "0 0 14px" };
-  const email = h(
-    Html,
-    { lang: language, dir },
-    h(Head, null),
-    h(Preview, null, texts.complete),
-    h(
-      Body,
-      {
-        style: {
-          backgroundColor: "#f1f5f9",
-          fontFamily: "Tahoma, Arial, sans-serif",
-          margin: 0,
-          padding: "16px 0",
-        },
-      },
+  return renderMail({
+    language,
+    subject: texts.subject,
+    preview: texts.complete,
+    heading: texts.heading,
+    body: [
+      h(Text, { style: mailText }, texts.hello),
+      h(Text, { style: { ...mailText, fontWeight: 700 } }, texts.complete),
       h(
-        Container,
-        {
-          style: {
-            backgroundColor: "#ffffff",
-            borderRadius: "12px",
-            maxWidth: "560px",
-            padding: "24px",
-            direction: dir,
-            textAlign: language === "ar" ? "right" : "left",
-          },
-        },
+        Section,
+        { style: { margin: "0 0 18px" } },
         h(
-          Heading,
-          { as: "h1", style: { fontSize: "22px", color: "#0f2a4a", margin: "0 0 16px" } },
-          texts.heading,
-        ),
-        h(Text, { style: text }, texts.hello),
-        h(Text, { style: { ...text, fontWeight: 700 } }, texts.complete),
-        h(
-          Section,
-          { style: { margin: "0 0 18px" } },
-          h(
-            "div",
-            {
-              role: "img",
-              "aria-label": percent,
-              style: { backgroundColor: "#e2e8f0", borderRadius: "999px", height: "14px", width: "100%" },
-            },
-            h("div", {
-              style: {
-                backgroundColor: "#1d4f91",
-                borderRadius: "999px",
-                height: "14px",
-                width: `${Math.max(2, data.percent)}%`,
-              },
-            }),
-          ),
-        ),
-        data.correction ? h(Text, { style: { ...text, color: "#9a3412" } }, texts.correction) : null,
-        h(Text, { style: { ...text, whiteSpace: "pre-line" } }, data.text),
-        data.photo
-          ? h(Img, {
-              src: data.photo.url,
-              alt: data.photo.alt,
-              width: "512",
-              style: { width: "100%", height: "auto", borderRadius: "8px", margin: "0 0 14px" },
-            })
-          : null,
-        h(Text, { style: { ...text, fontSize: "14px", color: "#475569" } }, texts.posted),
-        h(
-          Button,
+          "div",
           {
-            href: data.link,
+            role: "img",
+            "aria-label": percent,
+            style: { backgroundColor: "#e2e8f0", borderRadius: "999px", height: "14px", width: "100%" },
+          },
+          h("div", {
             style: {
               backgroundColor: "#1d4f91",
-              color: "#ffffff",
-              borderRadius: "8px",
-              padding: "14px 20px",
-              fontWeight: 700,
-              display: "block",
-              textAlign: "center",
+              borderRadius: "999px",
+              height: "14px",
+              width: `${Math.max(2, data.percent)}%`,
             },
-          },
-          texts.open,
+          }),
         ),
-        h(Hr, { style: { margin: "24px 0 12px" } }),
-        h(Text, { style: { ...text, fontSize: "13px", color: "#64748b" } }, texts.why),
-        h(Text, { style: { ...text, fontSize: "13px", color: "#64748b" } }, "New Capital · العاصمة الجديدة"),
       ),
-    ),
-  );
-  return {
-    subject: texts.subject,
-    html: await render(email),
-    text: await render(email, { plainText: true }),
-  };
+      data.correction ? h(Text, { style: { ...mailText, color: "#9a3412" } }, texts.correction) : null,
+      h(Text, { style: { ...mailText, whiteSpace: "pre-line" } }, data.text),
+      data.photo
+        ? h(Img, {
+            src: data.photo.url,
+            alt: data.photo.alt,
+            width: "512",
+            style: { width: "100%", height: "auto", borderRadius: "8px", margin: "0 0 14px" },
+          })
+        : null,
+      h(Text, { style: mailSmallText }, texts.posted),
+      mailButton(data.link, texts.open),
+    ],
+    footer: [h(Text, { style: mailSmallText }, texts.why)],
+  });
 }

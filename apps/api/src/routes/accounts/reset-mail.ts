@@ -1,4 +1,5 @@
 import type { Language } from "@capital/contract/catalogue";
+import { bilingualLinkMail } from "../../mail-frame";
 
 /** The reset mail, in the account's language first and the other language below it. */
 export function resetMail(name: string, link: string, language: Language) {
@@ -11,23 +12,6 @@ export function resetMail(name: string, link: string, language: Language) {
       subject: "إعادة تعيين كلمة مرور حسابك في العاصمة الجديدة",
       body: `مرحبًا ${name}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في العاصمة الجديدة. لاختيار كلمة مرور جديدة افتح هذا الرابط خلال ساعة:\n\n${link}\n\nإذا لم تكن أنت صاحب الطلب فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.`,
     },
-  } as const;
-  const first = texts[language];
-  const second = texts[language === "ar" ? "en" : "ar"];
-  const text = `${first.body}\n\n———\n\n${second.body}\n`;
-  const html = [first, second]
-    .map(
-      (t, i) =>
-        `<div dir="${(i === 0 ? language : language === "ar" ? "en" : "ar") === "ar" ? "rtl" : "ltr"}">${escapeHtml(
-          t.body,
-        )
-          .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
-          .replaceAll("\n", "<br>")}</div>`,
-    )
-    .join("<hr>");
-  return { subject: first.subject, text, html };
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  };
+  return bilingualLinkMail(texts, language, link);
 }

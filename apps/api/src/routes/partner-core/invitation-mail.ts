@@ -1,5 +1,6 @@
 import type { Language } from "@capital/contract/catalogue";
 import type { PartnerRole } from "@capital/contract/partner";
+import { bilingualLinkMail } from "../../mail-frame";
 
 const ROLE = {
   en: { operator: "an operator of the marketplace", manager: "a manager", sales: "a sales person" },
@@ -24,28 +25,6 @@ export function invitationMail(
         input.company ? ` في ${input.company.nameArabic}` : ""
       }. افتح هذا الرابط خلال ٧ أيام لقبول الدعوة، وهو صالح لمرة واحدة:\n\n${input.link}\n\nإذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`,
     },
-  } as const;
-  const other: Language = language === "ar" ? "en" : "ar";
-  const first = texts[language];
-  const second = texts[other];
-  const text = `${first.body}\n\n———\n\n${second.body}\n`;
-  const html = [
-    [language, first],
-    [other, second],
-  ]
-    .map(
-      ([lang, t]) =>
-        `<div dir="${lang === "ar" ? "rtl" : "ltr"}">${escapeHtml((t as { body: string }).body)
-          .replace(
-            escapeHtml(input.link),
-            `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
-          )
-          .replaceAll("\n", "<br>")}</div>`,
-    )
-    .join("<hr>");
-  return { subject: first.subject, text, html };
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  };
+  return bilingualLinkMail(texts, language, input.link);
 }
