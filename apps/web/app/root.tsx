@@ -20,7 +20,8 @@ import { NotFoundPage } from "./components/not-found-page";
 import { Toasts } from "./components/toasts";
 import { LanguageProvider } from "./i18n/language-context";
 import { pathLanguage } from "./i18n/language-path";
-import { messagesFor } from "./i18n/messages.server";
+import { loadMessages, messagesOf } from "./i18n/messages";
+import { messagesUrl } from "./i18n/messages.server";
 import { redirectToRequestLanguage, requestLanguage } from "./i18n/request-language.server";
 import { useLanguageFlagSync } from "./i18n/use-language-switch";
 import { SESSION_HINT_COOKIE } from "./lib/browser-storage";
@@ -52,7 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const language = requestLanguage(request);
   const config = await serverApi(context, language).get("/config/");
   const sessionHint = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1`).test(cookies ?? "");
-  return { language, messages: messagesFor(language), config, sessionHint };
+  return { language, messagesUrl: messagesUrl(language), config, sessionHint };
+}
+
+/** A change of language brings the new language's texts before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await loadMessages(data.language, data.messagesUrl);
+  return data;
 }
 
 /** Root data changes only with the language (its path) or an explicit revalidation, not on navigation. */
@@ -72,7 +80,8 @@ const UnavailablePage = lazy(() =>
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   if (!root) return <UnavailablePage />;
-  const { language, messages: t } = root;
+  const { language } = root;
+  const t = messagesOf(language);
   return (
     <html lang={language} dir={t.dir}>
       <head>
@@ -86,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
           type="font/woff2"
           crossOrigin="anonymous"
         />
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={root.messagesUrl} data-messages="" />
         <Meta />
         <Links />
       </head>

@@ -2,6 +2,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 /** English pages live under /en, Arabic ones at the root (decision 22): one route table for both. */
 export default prefix("en?", [
+  // The page language's texts, fetched once before hydration and cached (i18n/messages.ts).
+  route("i18n/:file", "routes/messages.ts"),
   route("signup", "routes/signup.tsx"),
   route("signin", "routes/signin.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

@@ -1,5 +1,6 @@
 import type { Language } from "@capital/contract/catalogue";
 import type { PublicConfig } from "@capital/contract/system";
+import { messagesOf } from "../i18n/messages";
 import type { Messages } from "../locales/en";
 
 export type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
@@ -9,9 +10,9 @@ export function metaRoot(
   matches: MetaMatches,
 ): { language: Language; t: Messages; config: PublicConfig } | undefined {
   const root = matches.find((m) => m?.id === "root")?.data as
-    | { language: Language; messages: Messages; config: PublicConfig }
+    | { language: Language; config: PublicConfig }
     | undefined;
-  return root && { language: root.language, t: root.messages, config: root.config };
+  return root && { language: root.language, t: messagesOf(root.language), config: root.config };
 }
 
 /** A page title in the site's pattern, in the page's language. */

@@ -1,12 +1,12 @@
 import type { Language } from "@capital/contract/catalogue";
 import type { PublicConfig } from "@capital/contract/system";
 import { useRouteLoaderData } from "react-router";
-import type { Messages } from "../locales/en";
 
-/** What the root loader gives every page: the language and its texts, the API's config, a session hint. */
+/** What the root loader gives every page: the language, the API's config, a session hint. */
 export type RootData = {
   language: Language;
-  messages: Messages;
+  /** Where the browser fetches the language's texts (i18n/messages.ts); the page's head preloads it. */
+  messagesUrl: string;
   config: PublicConfig;
   /** The browser had a session when it sent this request (the session-hint cookie). */
   sessionHint: boolean;

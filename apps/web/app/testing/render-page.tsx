@@ -2,7 +2,7 @@ import type { Language } from "@capital/contract/catalogue";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { messagesFor } from "../i18n/messages.server";
+import { messagesUrl } from "../i18n/messages.server";
 import { redirectToRequestLanguage, requestLanguage } from "../i18n/request-language.server";
 import { persistEnglishFlag } from "../lib/browser-storage";
 import { type RootData, useRootData } from "../lib/root-data";
@@ -44,7 +44,7 @@ export function renderPage(
           const withCookies = new Request(request.url, { headers: { cookie: document.cookie } });
           redirectToRequestLanguage(withCookies);
           const language = requestLanguage(withCookies);
-          return { language, messages: messagesFor(language), config: testConfig, sessionHint: false };
+          return { language, messagesUrl: messagesUrl(language), config: testConfig, sessionHint: false };
         },
         Component: Shell,
         HydrateFallback: () => null,
