@@ -32,9 +32,12 @@ export function latestInvitationPath(email: string): string | undefined {
   return raw?.match(/\/partner\/invitations\/[A-Za-z0-9_-]+/)?.[0];
 }
 
-/** The mails sent to `email` so far, oldest first, decoded as a person reads them. */
-export function mailsTo(email: string) {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+/**
+ * The mails sent to `email` so far, oldest first, decoded as a person reads them; by the app under
+ * test, or by the app of its own a journey started (its `dataDir`).
+ */
+export function mailsTo(email: string, dataDir = process.env.E2E_DATA_DIR ?? "") {
+  const folder = path.join(dataDir, "outbox");
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .sort()

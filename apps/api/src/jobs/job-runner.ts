@@ -1,5 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 
 export type JobHandler<Data> = (data: Data) => Promise<void>;
 
@@ -20,10 +21,21 @@ export type JobRunner = {
   ): Promise<void>;
   /** Queues a job, to run at once or not before `startAfter`. Handlers must be idempotent: a job may run again. */
   send<Data extends object>(queue: string, data: Data, options?: { startAfter?: Date }): Promise<void>;
+  /**
+   * Queues several jobs in one statement run by `within` (a transaction's executor, see
+   * `transactionExecutor`): they exist if and only if that transaction commits. Their queues must
+   * be defined already.
+   */
+  sendWithin(within: SqlExecutor, jobs: QueuedJob[]): Promise<void>;
   /** Runs the queue's job on a cron schedule (in `tz`, UTC by default); pg-boss makes one instance send it each time. */
   every(queue: string, cron: string, options?: { tz?: string }): Promise<void>;
   stop(): Promise<void>;
 };
+
+/** Runs one parameterised statement, as pg-boss asks of a database. */
+export type SqlExecutor = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+export type QueuedJob = { queue: string; data: object; startAfter?: Date };
 
 export type JobRunnerOptions = {
   /** How often each queue looks for due jobs (seconds; pg-boss's minimum is 0.5). */
@@ -83,6 +95,19 @@ export async function startJobRunner(database: Database, options: JobRunnerOptio
       await ensureQueue(queue);
       await boss.send(queue, data, sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {});
     },
+    async sendWithin(within, jobs) {
+      if (jobs.length === 0) return;
+      const unknown = jobs.find((job) => !queues.has(job.queue));
+      if (unknown) throw new Error(`queue ${unknown.queue} is not defined`);
+      await boss.insert(
+        jobs.map((job) => ({
+          name: job.queue,
+          data: job.data,
+          ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+        })) as never,
+        { db: within as never },
+      );
+    },
     async every(queue, cron, scheduleOptions = {}) {
       await ensureQueue(queue);
       await boss.schedule(queue, cron, {}, scheduleOptions.tz ? { tz: scheduleOptions.tz } : {});
@@ -95,6 +120,27 @@ export async function startJobRunner(database: Database, options: JobRunnerOptio
         boss.once("stopped", () => resolve());
         boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => resolve());
       });
+    },
+  };
+}
+
+/**
+ * pg-boss's executor on a Drizzle handle, a transaction's most of all: the `$n` of its statement
+ * become Drizzle parameters, so the jobs are written by the transaction's own connection.
+ */
+export function transactionExecutor(tx: Pick<Db, "execute">): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const { rows } = (await tx.execute(sql.join(chunks, sql``))) as unknown as { rows: unknown[] };
+      return { rows };
     },
   };
 }

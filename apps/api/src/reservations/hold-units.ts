@@ -1,3 +1,4 @@
+import type { Language } from "@capital/contract/catalogue";
 import { type BookBody, egyptianMobile } from "@capital/contract/reservations";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -11,6 +12,13 @@ import { pgError, withRetries } from "./retries";
 
 export type HoldSettings = { holdSeconds: number; maxActive: number };
 
+/** Queues the jobs of these events and new holds in the hold's own transaction (reservations/plugin.ts). */
+export type QueueJobs = (
+  tx: Pick<Db, "execute">,
+  events: ReservationEvent[],
+  holds: { bookingId: number; expiresAt: Date }[],
+) => Promise<void>;
+
 /**
  * Holds every unit asked for, or none (a whole villa is several units). One transaction: the
  * buyer's row is locked first (their parallel requests queue, so the cap on live holds holds),
@@ -19,13 +27,20 @@ export type HoldSettings = { holdSeconds: number; maxActive: number };
  * free answers 409; should anything slip past the lock, the partial unique index on claims refuses
  * the second row and it is a 409 too.
  */
-export async function holdUnits(db: Db, userId: number, body: BookBody, settings: HoldSettings) {
+export async function holdUnits(
+  db: Db,
+  userId: number,
+  body: BookBody,
+  settings: HoldSettings,
+  queueJobs: QueueJobs,
+  language?: Language,
+) {
   const ids = [...new Set(body.units)].sort((a, b) => a - b);
   return withRetries(async () => {
     try {
       return await db.transaction(async (tx) => {
         const [user] = await tx
-          .select({ phone: users.phone })
+          .select({ phone: users.phone, preferedLanguage: users.preferedLanguage })
           .from(users)
           .where(eq(users.id, userId))
           .for("update");
@@ -83,14 +98,18 @@ export async function holdUnits(db: Db, userId: number, body: BookBody, settings
         await tx
           .delete(favourites)
           .where(and(eq(favourites.userId, userId), inArray(favourites.unitId, ids)));
-        if (!user.phone) await tx.update(users).set({ phone }).where(eq(users.id, userId));
+        // The account's language becomes the page's it booked from: its mails are written in it.
+        const profile = {
+          ...(user.phone ? {} : { phone }),
+          ...(language && language !== user.preferedLanguage ? { preferedLanguage: language } : {}),
+        };
+        if (Object.keys(profile).length > 0) await tx.update(users).set(profile).where(eq(users.id, userId));
         const held = created.map((b) => ({ kind: "held" as const, bookingId: b.id }));
         await notifyBuyers(tx, held);
-        return {
-          ids: created.map((b) => b.id),
-          holds: created.map((b) => ({ bookingId: b.id, expiresAt: b.holdExpiresAt as Date })),
-          events: [...events, ...held],
-        };
+        const holds = created.map((b) => ({ bookingId: b.id, expiresAt: b.holdExpiresAt as Date }));
+        // In this transaction: a hold the buyer is told of never lacks its reminder and expiry.
+        await queueJobs(tx, [...events, ...held], holds);
+        return { ids: created.map((b) => b.id), holds };
       });
     } catch (error) {
       const e = pgError(error);

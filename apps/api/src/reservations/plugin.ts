@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import { queryRows } from "../db/client";
+import { type Db, queryRows } from "../db/client";
+import { type QueuedJob, transactionExecutor } from "../jobs/job-runner";
 import { notifyStaffMember, type ReservationEvent, STAFF_TOLD_OF_HOLDS } from "./events";
 import { expireDueHolds, expireHolds } from "./expire-holds";
 import { reservationMail } from "./reservation-mail";
@@ -20,6 +21,11 @@ declare module "fastify" {
        * the notice to the company's staff.
        */
       announce(events: ReservationEvent[], holds?: Hold[]): Promise<void>;
+      /**
+       * The same jobs queued by the caller's transaction, in one statement: a hold that commits has
+       * its mail, reminder, expiry and staff notice, and one that rolls back has none.
+       */
+      queueWithin(tx: Pick<Db, "execute">, events: ReservationEvent[], holds?: Hold[]): Promise<void>;
       /** Expires every due hold now (the sweep's work); resolves to how many ended. */
       sweep(): Promise<number>;
     };
@@ -77,21 +83,25 @@ export default fp(async function reservations(app: FastifyInstance) {
     await announce(events);
   };
 
-  const announce = async (events: ReservationEvent[], holds: Hold[] = []) => {
-    for (const event of events) await app.jobs.send(QUEUES.mail, event);
-    for (const hold of holds) {
+  const jobsFor = (events: ReservationEvent[], holds: Hold[]): QueuedJob[] => [
+    ...events.map((event) => ({ queue: QUEUES.mail, data: event })),
+    ...holds.flatMap((hold) => {
       const lead = Math.min(REMINDER_LEAD_MS, (hold.expiresAt.getTime() - Date.now()) / 4);
-      await app.jobs.send(
-        QUEUES.reminder,
-        { bookingId: hold.bookingId },
-        {
-          startAfter: new Date(hold.expiresAt.getTime() - lead),
-        },
-      );
-      await app.jobs.send(QUEUES.expiry, { bookingId: hold.bookingId }, { startAfter: hold.expiresAt });
-      await app.jobs.send(QUEUES.received, { bookingId: hold.bookingId });
-    }
+      const data = { bookingId: hold.bookingId };
+      return [
+        { queue: QUEUES.reminder, data, startAfter: new Date(hold.expiresAt.getTime() - lead) },
+        { queue: QUEUES.expiry, data, startAfter: hold.expiresAt },
+        { queue: QUEUES.received, data },
+      ];
+    }),
+  ];
+
+  const announce = async (events: ReservationEvent[], holds: Hold[] = []) => {
+    for (const job of jobsFor(events, holds)) await app.jobs.send(job.queue, job.data, job);
   };
+
+  const queueWithin = (tx: Pick<Db, "execute">, events: ReservationEvent[], holds: Hold[] = []) =>
+    app.jobs.sendWithin(transactionExecutor(tx), jobsFor(events, holds));
 
   await app.jobs.define<ReservationEvent>(QUEUES.mail, async (event) => {
     const [row] = await queryRows(
@@ -205,5 +215,5 @@ export default fp(async function reservations(app: FastifyInstance) {
     await sweeping;
   });
 
-  app.decorate("reservations", { announce, sweep });
+  app.decorate("reservations", { announce, queueWithin, sweep });
 });

@@ -8,6 +8,8 @@ let counter = 0;
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<Record<"name" | "email" | "password", string>> = {},
+  /** The language of the page it signs up on (the web sends it as Accept-Language); none by default. */
+  language?: "ar" | "en",
 ) {
   counter += 1;
   const fields = {
@@ -17,7 +19,12 @@ export async function signUp(
     ...overrides,
   };
   const form = multipart(fields);
-  const response = await app.inject({ method: "POST", url: "/api/v1/users/create/", ...form });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v1/users/create/",
+    payload: form.payload,
+    headers: { ...form.headers, ...(language ? { "accept-language": language } : {}) },
+  });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as SignInResponse), password: fields.password, email: fields.email };
 }

@@ -10,7 +10,7 @@ import { findUserByEmail, findUserById, toUser } from "../../auth/users-reposito
 import { bookings, units, users } from "../../db/schema";
 import { fieldErrors, HttpError } from "../../http-error";
 import { perClient } from "../../plugins/rate-limit";
-import { requestLanguage } from "../../request-language";
+import { requestLanguage, statedLanguage } from "../../request-language";
 import { removeProfilePicture, storeProfilePicture } from "./profile-picture";
 
 const UNIQUE_VIOLATION = "23505";
@@ -33,7 +33,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       const created = await app.db
         .insert(users)
-        .values({ name, email, passwordHash })
+        // Mails to the account are in the language of the page it signed up on.
+        .values({ name, email, passwordHash, preferedLanguage: statedLanguage(request) })
         .returning()
         .catch((error: { code?: string; cause?: { code?: string } }) => {
           if ((error.cause?.code ?? error.code) === UNIQUE_VIOLATION)

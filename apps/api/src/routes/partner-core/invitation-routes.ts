@@ -15,7 +15,7 @@ import { fieldErrors, HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { assertOwnCompany, type PartnerMember } from "../../plugins/partner-access";
 import { perClient } from "../../plugins/rate-limit";
-import { requestLanguage } from "../../request-language";
+import { requestLanguage, statedLanguage } from "../../request-language";
 import { invitationMail } from "./invitation-mail";
 import { digest, invitationValues, newInvitationToken, toPendingInvitation, usable } from "./invitations";
 
@@ -171,6 +171,8 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
               name: trimmedName,
               email: invitation.emailKey,
               passwordHash: await hashPassword(trimmedPassword),
+              // Its mails (new holds among them) are in the language of the invitation's page.
+              preferedLanguage: statedLanguage(request),
             })
             .returning();
           user = row;

@@ -7,7 +7,7 @@ import { HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { perAccount } from "../../plugins/rate-limit";
 import { ofPublishedProject } from "../../publication/published";
-import { requestLanguage } from "../../request-language";
+import { requestLanguage, statedLanguage } from "../../request-language";
 import { holdUnits } from "../../reservations/hold-units";
 import { buyerReservations } from "../../reservations/reservation-rows";
 import { moveReservation } from "../../reservations/transitions";
@@ -68,8 +68,14 @@ const savedUnitsPlugin: FastifyPluginAsyncZod = async (app) => {
     config: { invalidates: "everything" },
     preHandler: app.limit(perAccount(app.env.rateLimits.booking, "booking", (r) => String(r.userId))),
     handler: async (request, reply) => {
-      const held = await holdUnits(app.db, request.userId, request.body, app.env.reservations);
-      await app.reservations.announce(held.events, held.holds);
+      const held = await holdUnits(
+        app.db,
+        request.userId,
+        request.body,
+        app.env.reservations,
+        app.reservations.queueWithin,
+        statedLanguage(request),
+      );
       const created = await buyerReservations(app.db, request.userId, held.ids);
       return reply
         .status(201)

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, notifications, paymentPlans, units, users } from "../../db/schema";
+import { holdUnits, type QueueJobs } from "../../reservations/hold-units";
 import { bearer, signUp } from "../../testing/accounts";
 import { insertCatalogueFixture } from "../../testing/catalogue-fixture";
 import { outboxMails } from "../../testing/outbox";
@@ -12,7 +13,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let unitIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  const fixture = await insertCatalogueFixture(t.db, 45);
+  const fixture = await insertCatalogueFixture(t.db, 50);
   unitIds = fixture.units.map((u) => u.id);
 });
 afterAll(() => t.close());
@@ -175,6 +176,98 @@ describe("mails", () => {
   });
 });
 
+describe("the language of the mails", () => {
+  it("is the page's the account signed up on, then the page's it booked from", async () => {
+    const english = await signUp(t.app, {}, "en");
+    const arabic = await signUp(t.app, {}, "ar");
+    const languageOf = async (id: number) =>
+      (await t.db.select().from(users).where(eq(users.id, id)))[0]?.preferedLanguage;
+    expect(await languageOf(english.user_profile.id)).toBe("en");
+    expect(await languageOf(arabic.user_profile.id)).toBe("ar");
+
+    const first = (
+      await call("POST", "/bookings/", english.access, { units: [unit(45)], phone: PHONE }, "en")
+    ).json().bookings[0];
+    const held = await waitFor(() =>
+      outboxMails(t.env.dataDir).find((m) => m.subject.includes(first.reference)),
+    );
+    expect(held.subject).toBe(`Your hold ${first.reference} on ${held.subject.split(" on ")[1]}`);
+
+    // The same buyer books from an Arabic page: from then on they read Arabic.
+    const second = (
+      await call("POST", "/bookings/", english.access, { units: [unit(46)], phone: PHONE }, "ar-EG,ar;q=0.9")
+    ).json().bookings[0];
+    const arabicMail = await waitFor(() =>
+      outboxMails(t.env.dataDir).find((m) => m.subject.includes(second.reference)),
+    );
+    expect(arabicMail.subject).toMatch(new RegExp(`^حجزك المؤقت ${second.reference} للوحدة `));
+    expect(await languageOf(english.user_profile.id)).toBe("ar");
+  });
+});
+
+describe("the hold's jobs", () => {
+  const jobsOf = async (bookingId: number) =>
+    (
+      (await t.db.execute(
+        sql`select name, start_after from pgboss.job where data->>'bookingId' = ${String(bookingId)}
+            union all select name, start_after from pgboss.archive where data->>'bookingId' = ${String(bookingId)}`,
+      )) as unknown as { rows: { name: string; start_after: Date | string }[] }
+    ).rows;
+
+  it("are queued by the hold's own transaction: its mail, reminder, expiry and the staff's notice", async () => {
+    const buyer = await signUp(t.app);
+    const held = (await hold(buyer.access, 47)).json().bookings[0];
+    const jobs = await jobsOf(held.id);
+    expect(jobs.map((j) => j.name).sort()).toEqual(
+      expect.arrayContaining([
+        "reservation-expiry",
+        "reservation-mail",
+        "reservation-received",
+        "reservation-reminder",
+      ]),
+    );
+    const expiry = jobs.find((j) => j.name === "reservation-expiry");
+    expect(new Date(expiry?.start_after ?? 0).getTime()).toBe(new Date(held.expiresAt).getTime());
+    const reminder = jobs.find((j) => j.name === "reservation-reminder");
+    expect(new Date(held.expiresAt).getTime() - new Date(reminder?.start_after ?? 0).getTime()).toBe(
+      6 * 3600 * 1000,
+    );
+  });
+
+  it("roll back with it: a hold whose transaction fails after queueing leaves neither hold nor jobs", async () => {
+    const buyer = await signUp(t.app);
+    const countJobs = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = 'reservation-expiry'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    const before = await countJobs();
+    const failing: QueueJobs = async (tx, events, holds) => {
+      await t.app.reservations.queueWithin(tx, events, holds);
+      expect(holds).toHaveLength(1);
+      throw new Error("the connection went away after the jobs were written");
+    };
+    await expect(
+      holdUnits(
+        t.db,
+        buyer.user_profile.id,
+        { units: [unit(48)], phone: PHONE },
+        t.env.reservations,
+        failing,
+      ),
+    ).rejects.toThrow(/connection went away/);
+    expect(await unitStatus(unit(48))).toBe("free");
+    expect(
+      await t.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.unitId, unit(48))),
+    ).toHaveLength(0);
+    expect(await countJobs()).toBe(before);
+  });
+});
+
 describe("the booked list and cancelling", () => {
   it("lists every reservation with status, reference, dates and the decision; cancel frees the unit", async () => {
     const buyer = await signUp(t.app);
@@ -311,7 +404,8 @@ describe("a short hold with the job runner", () => {
     try {
       const { units: own } = await insertCatalogueFixture(short.db, 1);
       const unitId = own[0]?.id ?? 0;
-      const buyer = await signUp(short.app);
+      // Signed up on an English page: the reminder and the ending are mailed in English.
+      const buyer = await signUp(short.app, {}, "en");
       const book = await short.app.inject({
         method: "POST",
         url: "/api/v1/bookings/",
@@ -335,6 +429,20 @@ describe("a short hold with the job runner", () => {
       ).map((n) => n.kind);
       expect(kinds).toEqual(
         expect.arrayContaining(["booking_created", "booking_expiring", "booking_expired"]),
+      );
+      const reference = book.json().bookings[0].reference;
+      const subjects = await waitFor(() => {
+        const mine = outboxMails(short.env.dataDir)
+          .filter((m) => m.to.includes(buyer.email))
+          .map((m) => m.subject);
+        return mine.length >= 3 ? mine : undefined;
+      });
+      expect(subjects).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^Your hold ${reference} on `)),
+          `Your hold ${reference} ends soon`,
+          `Your hold ${reference} has ended`,
+        ]),
       );
     } finally {
       await short.close();

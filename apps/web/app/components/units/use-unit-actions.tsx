@@ -105,12 +105,23 @@ export function useUnitActions() {
 
 export type UnitActions = ReturnType<typeof useUnitActions>;
 
-/** Opens the confirmation step again for a unit a visitor was holding before signing in. */
+/**
+ * Opens the confirmation step again for a unit a visitor was holding before signing in, once per
+ * return. Cards pass a fresh `[unit]` on every render and the `?book=` parameter leaves the URL only
+ * after a navigation: keyed on the render, the step was opened (and the URL rewritten) again on each
+ * render until then, a loop that froze the page on its return from signing in.
+ */
 export function useResumeBooking(actions: UnitActions, units: EnrichedUnit[]) {
   const { status } = useSession();
   const { resume, pendingBookId } = actions;
   const first = units[0]?.id;
+  const latest = useRef({ resume, units });
+  latest.current = { resume, units };
+  const resumed = useRef<number | null>(null);
   useEffect(() => {
-    if (status === "signed-in" && pendingBookId !== null && pendingBookId === first) resume(units);
-  }, [status, pendingBookId, first, resume, units]);
+    if (status !== "signed-in" || pendingBookId === null || pendingBookId !== first) return;
+    if (resumed.current === pendingBookId) return;
+    resumed.current = pendingBookId;
+    latest.current.resume(latest.current.units);
+  }, [status, pendingBookId, first]);
 }
