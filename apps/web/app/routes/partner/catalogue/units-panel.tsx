@@ -1,6 +1,7 @@
 import { STORED_UNIT_STATUSES } from "@capital/contract/catalogue";
 import type { PartnerProject, PartnerUnit } from "@capital/contract/partner-catalogue";
 import { type FormEvent, useCallback, useState } from "react";
+import { primaryButton, secondaryButton } from "../../../components/button-styles";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useI18n } from "../../../i18n/language-context";
 import { fill } from "../../../lib/fill";
@@ -14,7 +15,7 @@ import {
   usePartnerList,
 } from "../../../partner/partner-list";
 import { PartnerTable } from "../../../partner/partner-table";
-import { buildingOptions, UnitForm, unitBody } from "./unit-form";
+import { buildingOptions, toNumber, UnitForm, unitBody } from "./unit-form";
 
 type Filters = { q: string; building: string | undefined; status: string | undefined };
 
@@ -103,6 +104,61 @@ export function UnitsPanel({
   }
 
   const [asked, setAsked] = useState<PartnerUnit | null>(null);
+  const [pricing, setPricing] = useState<number | null>(null);
+  const priceForm = useApiForm();
+
+  async function savePrice(event: FormEvent<HTMLFormElement>, unit: PartnerUnit) {
+    event.preventDefault();
+    const totalPrice = toNumber(String(new FormData(event.currentTarget).get("totalPrice") ?? ""));
+    const updated = await priceForm.run(
+      async () =>
+        api.patch("/partner/units/:id/", {
+          params: { id: String(unit.id) },
+          body: { totalPrice },
+          accessToken: await accessToken(),
+        }),
+      p.common.failed,
+    );
+    if (!updated) return;
+    setPricing(null);
+    if (editing?.id === unit.id) setEditing(updated);
+    await Promise.all([reload(), onChanged()]);
+  }
+
+  const priceCell = (unit: PartnerUnit) =>
+    pricing === unit.id ? (
+      <form
+        onSubmit={(event) => savePrice(event, unit)}
+        noValidate
+        className="flex flex-wrap items-end gap-2"
+      >
+        <PartnerInput
+          label={fill(pc.newPriceFor, { code: unit.code })}
+          name="totalPrice"
+          inputMode="numeric"
+          defaultValue={unit.totalPrice}
+          errors={priceForm.fields.totalPrice}
+          required
+          className="w-44"
+        />
+        <button type="submit" className={primaryButton} disabled={priceForm.busy}>
+          {pc.save}
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => setPricing(null)}>
+          {p.common.cancel}
+        </button>
+        <FormMessage text={priceForm.formError} />
+      </form>
+    ) : (
+      <button
+        type="button"
+        className="text-brand-700 underline"
+        aria-label={`${pc.changePrice} ${unit.code}`}
+        onClick={() => setPricing(unit.id)}
+      >
+        {format.price(unit.totalPrice)}
+      </button>
+    );
   const removal = useApiForm();
 
   async function remove(unit: PartnerUnit) {
@@ -185,7 +241,7 @@ export function UnitsPanel({
                   cell: (unit) => <bdi>{language === "ar" ? unit.nameArabic : unit.name}</bdi>,
                 },
                 { header: pc.place, cell: place },
-                { header: pc.price, cell: (unit) => format.price(unit.totalPrice) },
+                { header: pc.price, cell: priceCell },
                 { header: pc.status, cell: (unit) => pc.statuses[unit.status] },
                 {
                   header: pc.actions,
