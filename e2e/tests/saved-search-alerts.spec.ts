@@ -13,6 +13,8 @@ const texts = {
     submit: "Save the search",
     saved: "Search saved. We will let you know when units match.",
     changePrice: "Change the price of",
+    unitSearch: "Code or name",
+    filter: "Filter",
     newPrice: (code: string) => `New price of ${code} (EGP)`,
     partnerSave: "Save",
     subject: (name: string) => `A unit for your search “${name}”`,
@@ -29,6 +31,8 @@ const texts = {
     submit: "احفظ البحث",
     saved: "تم حفظ البحث. سنخبرك عندما تظهر وحدات مطابقة.",
     changePrice: "تغيير سعر",
+    unitSearch: "الكود أو الاسم",
+    filter: "تصفية",
     newPrice: (code: string) => `السعر الجديد للوحدة ${code} (جنيه)`,
     partnerSave: "حفظ",
     subject: (name: string) => `وحدة واحدة لبحثك «${name}»`,
@@ -124,6 +128,9 @@ for (const language of ["ar", "en"] as const) {
       const partnerPage = await portal.newPage();
       await partnerPage.goto(`/signin?next=${encodeURIComponent(`/partner/projects/${projectId}`)}`);
       await signInThroughPage(partnerPage, E2E_OPERATOR, t.signIn);
+      // The portal lists the units a page at a time: find this one by its code.
+      await partnerPage.getByLabel(t.unitSearch).fill(unit.code);
+      await partnerPage.getByRole("button", { name: t.filter, exact: true }).click();
       await partnerPage.getByRole("button", { name: `${t.changePrice} ${unit.code}`, exact: true }).click();
       await partnerPage.getByLabel(t.newPrice(unit.code)).fill(String(newPrice));
       await partnerPage.getByRole("button", { name: t.partnerSave, exact: true }).click();

@@ -3,9 +3,25 @@ import { CATEGORY_VALUES, FINISHINGS, PROJECT_TYPES, STORED_UNIT_STATUSES } from
 import { mediaSchema } from "./media";
 import { namedSchemas } from "./named-schemas";
 import { pageFields } from "./paging";
+import {
+  BLOCK_INPUT_KINDS,
+  GENERATOR_MAX_UNITS,
+  MALL_FLOOR_TAGS,
+  PARTNER_UNIT_STATUSES,
+} from "./partner-catalogue-constants";
 import { plainText } from "./text";
 
 /** What the partner portal's catalogue pages send and read (issue 17): projects, buildings, units, media. */
+
+export {
+  BLOCK_INPUT_KINDS,
+  GENERATOR_MAX_UNITS,
+  MALL_FLOOR_TAGS,
+  type MallFloorTag,
+  PARTNER_UNIT_STATUSES,
+  type PartnerUnitStatus,
+  RESERVED_UNIT_STATUSES,
+} from "./partner-catalogue-constants";
 
 /** Uploaded photos: JPEG, PNG or WebP, sniffed from the bytes. */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
@@ -40,9 +56,6 @@ export const IMPORT_OPTIONAL_COLUMNS = [
 ] as const;
 export const IMPORT_COLUMNS = [...IMPORT_REQUIRED_COLUMNS, ...IMPORT_OPTIONAL_COLUMNS] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-
-export const MALL_FLOOR_TAGS = ["commercial", "medical", "administrative", "hotel"] as const;
-export type MallFloorTag = (typeof MALL_FLOOR_TAGS)[number];
 
 const id = z.number().int();
 const text = (max = 200) =>
@@ -173,7 +186,6 @@ export const partnerProjectSchema = partnerProjectSummarySchema
   .register(namedSchemas, { id: "PartnerProject" });
 export type PartnerProject = z.infer<typeof partnerProjectSchema>;
 
-export const BLOCK_INPUT_KINDS = ["apartments", "studios", "hotel", "duplex", "detached", "twin"] as const;
 export const buildingInputSchema = z.object({
   kind: z.enum(BLOCK_INPUT_KINDS, { error: "invalidChoice" }),
   name: text(40),
@@ -193,15 +205,6 @@ export const mallFloorInputSchema = z.object({
   featuresArabic: textList.default([]),
 });
 export const mallFloorPatchSchema = z.object(mallFloorFields).partial();
-
-/**
- * What the portal may set a unit's status to. Held and reserved follow the buyers' reservations
- * (issue 18): the reservations inbox moves them, never a form or a file.
- */
-export const PARTNER_UNIT_STATUSES = ["free", "sold", "off_market"] as const;
-export type PartnerUnitStatus = (typeof PARTNER_UNIT_STATUSES)[number];
-/** The statuses a live reservation holds a unit in. */
-export const RESERVED_UNIT_STATUSES = ["held", "reserved"] as const;
 
 const planSchema = z.object({ deposit: whole(0, 100), years: whole(1, 10) });
 const unitFields = {
@@ -250,8 +253,6 @@ export const unitListQuerySchema = z.object({
   status: z.enum(STORED_UNIT_STATUSES, { error: "invalidChoice" }).optional(),
 });
 
-/** The most units one generator run makes. */
-export const GENERATOR_MAX_UNITS = 1000;
 /**
  * Many units at once: every building × every floor from `floorFrom` to `floorTo` × `unitsPerFloor`,
  * named by patterns of `{building}`, `{floor}` and `{unit}` (`{unit:2}` pads to two digits), priced

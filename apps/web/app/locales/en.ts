@@ -652,6 +652,15 @@ export const en = {
     cash: "Cash only",
     delivery: "Delivery",
     ready: "Ready to move in",
+    maintenanceDeposit: "Maintenance deposit",
+    percentOfPrice: "{percent} of the price: {amount}",
+    clubFee: "Club fee",
+    parkingFee: "Parking fee",
+    cashDiscount: "Cash discount",
+    cashPrice: "{percent} off: {amount} in cash",
+    besidesPrice: "Besides the price",
+    besidesNote:
+      "The developer's stated fees: the club and parking fees are paid with the contract, the maintenance deposit at delivery.",
   },
   textSearch: {
     separator: ", ",

@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { usePrice } from "../../lib/use-price";
 import { EmptyState } from "../empty-state";
+import { type UnitTerms, unitTermRows } from "./unit-terms";
 
 type Plan = Pick<PaymentPlan, "id" | "deposit" | "years">;
 
@@ -109,7 +110,16 @@ function PlansTable({
 }
 
 /** Pick one of the unit's plans and read what it costs: the deposit, then each instalment. */
-export function PaymentCalculator({ plans, totalPrice }: { plans: Plan[]; totalPrice: number }) {
+export function PaymentCalculator({
+  plans,
+  totalPrice,
+  terms,
+}: {
+  plans: Plan[];
+  totalPrice: number;
+  /** The developer's stated fees and cash discount, shown beside the instalments where stated. */
+  terms?: UnitTerms;
+}) {
   const { t, format } = useI18n();
   const price = usePrice();
   const id = useId();
@@ -117,6 +127,7 @@ export function PaymentCalculator({ plans, totalPrice }: { plans: Plan[]; totalP
   const plan = plans.find((p) => p.id === planId) ?? plans[0];
   if (!plan) return <EmptyState>{t.errors.noData}</EmptyState>;
   const figures = planFigures(totalPrice, plan.deposit, plan.years);
+  const extras = terms ? unitTermRows(terms, totalPrice, t, format, price, { withDelivery: false }) : [];
   const rows: [string, number][] = [
     [t.unitPages.depositAmount, figures.depositAmount],
     [t.unitPages.yearly, figures.yearInstallment],
@@ -156,6 +167,23 @@ export function PaymentCalculator({ plans, totalPrice }: { plans: Plan[]; totalP
         ))}
       </dl>
       <p className="mt-3 text-slate-600 text-xs">{t.unitPages.scheduleNote}</p>
+      {extras.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-2 font-bold text-brand-900">{t.unitMoney.besidesPrice}</h3>
+          <dl className="grid gap-2 sm:grid-cols-2">
+            {extras.map(([label, value]) => (
+              <div
+                key={label}
+                className="flex items-baseline justify-between gap-3 rounded-lg bg-white px-3 py-2"
+              >
+                <dt className="text-slate-600 text-sm">{label}</dt>
+                <dd className="text-end font-bold text-brand-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-slate-600 text-xs">{t.unitMoney.besidesNote}</p>
+        </>
+      )}
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { usePrice } from "../../lib/use-price";
 import { blockName, unitName } from "./unit-label";
+import { unitTermRows } from "./unit-terms";
 
 /**
- * SPEC.md's unit fields, each shown only when present (floor 0 named the ground floor). `totals` stands in
+ * SPEC.md's unit fields and the developer's stated terms (delivery, fees, cash discount), each shown only when present (floor 0 named the ground floor). `totals` stands in
  * for the area and prices when several units are sold together (a whole villa).
  */
 export function UnitFacts({
@@ -46,6 +47,8 @@ export function UnitFacts({
     [t.unit.unitArea, fill(t.unit.area, { n: format.integer(area) })],
     [t.unit.meterPrice, price(Math.round(total / area))],
     [t.unit.totalPrice, price(total)],
+    // The partner portal's buying terms (issue 17), each only where the developer stated it.
+    ...unitTermRows(unit, total, t, format, price),
   );
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">

@@ -1,6 +1,5 @@
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { useI18n } from "../../i18n/language-context";
-import { localized } from "../../lib/localized";
 import { useRecordView } from "../../recently-viewed/recently-viewed-context";
 import { PageSection } from "../page-section";
 import { FloorPlanViewer } from "./floor-plan-viewer";
@@ -9,6 +8,7 @@ import { TrueCostCalculator } from "./true-cost";
 import { UnitActionButtons } from "./unit-action-buttons";
 import { UnitFacts } from "./unit-facts";
 import { unitName } from "./unit-label";
+import { unitFees, yearsUntil } from "./unit-terms";
 import type { UnitActions } from "./use-unit-actions";
 
 /**
@@ -36,6 +36,7 @@ export function UnitPanel({
       }
     : undefined;
   const label = name ?? unitName(first, language);
+  const totalPrice = totals?.totalPrice ?? first.totalPrice;
   return (
     <>
       <PageSection id="unit" title={t.unitPages.unitPanel}>
@@ -53,13 +54,19 @@ export function UnitPanel({
         </div>
       </PageSection>
       <PageSection id="calculator" title={t.unitPages.calculator}>
-        <PaymentCalculator plans={first.plans} totalPrice={totals?.totalPrice ?? first.totalPrice} />
+        <PaymentCalculator plans={first.plans} totalPrice={totalPrice} terms={first} />
       </PageSection>
       <PageSection id="true-cost" title={t.trueCost.title}>
-        <TrueCostCalculator plans={first.plans} totalPrice={totals?.totalPrice ?? first.totalPrice} />
+        <TrueCostCalculator
+          plans={first.plans}
+          totalPrice={totalPrice}
+          cashDiscountPercent={first.cashDiscountPercent}
+          fees={unitFees(first, totalPrice)}
+          deliveryInYears={yearsUntil(first.deliveryDate, new Date())}
+        />
       </PageSection>
       <PageSection id="plans" title={t.unitPages.plansTable}>
-        <PaymentPlansTable plans={first.plans} totalPrice={totals?.totalPrice ?? first.totalPrice} />
+        <PaymentPlansTable plans={first.plans} totalPrice={totalPrice} />
       </PageSection>
     </>
   );

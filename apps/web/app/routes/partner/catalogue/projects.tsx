@@ -1,182 +1,243 @@
-import type { PartnerProjectSummary } from "@capital/contract/partner-catalogue";
+import { MAX_PAGE_SIZE } from "@capital/contract/constants";
+import type { PartnerCompany } from "@capital/contract/partner";
+import type { PartnerProjectSummary, ProjectInput } from "@capital/contract/partner-catalogue";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { primaryButton } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
 import { Link, useLocalizedNavigate } from "../../../i18n/localized-link";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
-import { errorsOf, Field, type FieldErrors, FormAlert, noErrors, SelectField } from "./forms";
+import {
+  BilingualFields,
+  FormMessage,
+  PartnerInput,
+  PartnerSelect,
+  useApiForm,
+} from "../../../partner/partner-form";
+import {
+  PartnerFilterForm,
+  PartnerListFailed,
+  PartnerPager,
+  usePartnerList,
+} from "../../../partner/partner-list";
+import { PartnerTable } from "../../../partner/partner-table";
+import { toNumber } from "./unit-form";
 
-/** /partner/projects: the projects I manage, drafts included, and a form to start a new one. */
+/** /partner/projects: the projects I manage, drafts included, by type, and a form to start a new one. */
 export default function PartnerProjects() {
   const { p, me, accessToken } = usePartner();
   const { language, format } = useI18n();
   const api = useBrowserApi();
-  const [projects, setProjects] = useState<PartnerProjectSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const page = await api.get("/partner/projects/", {
-        query: { page_size: 100 },
-        accessToken: await accessToken(),
-      });
-      setProjects(page.results);
-    } catch {
-      setFailed(true);
-    }
-  }, [api, accessToken]);
-  useEffect(() => {
-    load();
-  }, [load]);
-
   const pc = p.catalogue;
+  const [type, setType] = useState<"mall" | "compound" | undefined>(undefined);
+  const readPage = useCallback(
+    async (page: number) =>
+      api.get("/partner/projects/", { query: { page, type }, accessToken: await accessToken() }),
+    [api, accessToken, type],
+  );
+  const { list, page, setPage, failed } = usePartnerList<PartnerProjectSummary>(readPage);
+  const nameOf = (row: { name: string; nameArabic: string }) =>
+    language === "ar" ? row.nameArabic : row.name;
+
   return (
-    <section aria-labelledby="projects-title" className="space-y-6">
-      <h1 id="projects-title" className="font-bold text-2xl text-brand-900">
-        {pc.projectsTitle}
-      </h1>
-      {failed && <FormAlert message={p.loadFailed} />}
-      {projects && projects.length === 0 && <p>{pc.noProjects}</p>}
-      {projects && projects.length > 0 && (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{pc.projectsTitle}</caption>
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3 text-start">
-                  {pc.name}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {pc.type}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {pc.units}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {pc.state}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {projects.map((project) => (
-                <tr key={project.id} className="border-slate-100 border-t">
-                  <th scope="row" className="p-3 text-start font-bold">
-                    <Link className="text-brand-700 underline" to={`/partner/projects/${project.id}`}>
-                      <bdi>{language === "ar" ? project.nameArabic : project.name}</bdi>
-                    </Link>
-                    {me.role === "operator" && (
-                      <span className="block font-normal text-slate-500 text-xs">
-                        <bdi>{language === "ar" ? project.companyNameArabic : project.companyName}</bdi>
-                      </span>
-                    )}
-                  </th>
-                  <td className="p-3">{pc.types[project.type]}</td>
-                  <td className="p-3">{format.integer(project.unitsCount)}</td>
-                  <td className="p-3">
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="projects-title" className="flex flex-col gap-4">
+        <h1 id="projects-title" className="font-bold text-2xl text-brand-900">
+          {pc.projectsTitle}
+        </h1>
+        <PartnerFilterForm
+          onFilter={(values) => {
+            setPage(1);
+            const chosen = String(values.get("type") ?? "");
+            setType(chosen === "mall" || chosen === "compound" ? chosen : undefined);
+          }}
+        >
+          <PartnerSelect
+            label={pc.typeFilter}
+            name="type"
+            className="flex-1"
+            options={[
+              { value: "", label: pc.allTypes },
+              { value: "compound", label: pc.types.compound },
+              { value: "mall", label: pc.types.mall },
+            ]}
+          />
+        </PartnerFilterForm>
+        <PartnerListFailed failed={failed} />
+        {list && (
+          <>
+            <PartnerTable
+              caption={pc.projectsTable}
+              rows={list.results}
+              rowKey={(row) => row.id}
+              empty={pc.noProjects}
+              columns={[
+                {
+                  header: pc.name,
+                  cell: (row) => (
+                    <>
+                      <Link className="text-brand-700 underline" to={`/partner/projects/${row.id}`}>
+                        <bdi>{nameOf(row)}</bdi>
+                      </Link>
+                      {me.role === "operator" && (
+                        <span className="block font-normal text-slate-500 text-xs">
+                          <bdi>{language === "ar" ? row.companyNameArabic : row.companyName}</bdi>
+                        </span>
+                      )}
+                    </>
+                  ),
+                },
+                { header: pc.type, cell: (row) => pc.types[row.type] },
+                { header: pc.units, cell: (row) => format.integer(row.unitsCount) },
+                {
+                  header: pc.state,
+                  cell: (row) => (
                     <span
-                      className={`rounded-full px-2 py-0.5 text-xs ${project.publishedAt ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+                      className={`rounded-full px-2 py-0.5 text-xs ${row.publishedAt ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
                     >
-                      {project.publishedAt ? pc.published : pc.draft}
+                      {row.publishedAt ? pc.published : pc.draft}
                     </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  ),
+                },
+              ]}
+            />
+            <PartnerPager list={list} page={page} onPage={setPage} label={pc.projectsTable} />
+          </>
+        )}
+      </section>
       {me.role !== "sales" && <NewProjectForm />}
-    </section>
+    </div>
   );
 }
 
+type Option = { value: string; label: string };
+
 function NewProjectForm() {
   const { p, me, accessToken } = usePartner();
+  const { language } = useI18n();
   const api = useBrowserApi();
   const navigate = useLocalizedNavigate();
   const pc = p.catalogue;
-  const [errors, setErrors] = useState<FieldErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
-  const [locations, setLocations] = useState<{ id: number; name: string; nameArabic: string }[]>([]);
-  const { language } = useI18n();
+  const form = useApiForm();
+  const [locations, setLocations] = useState<Option[]>([]);
+  const [companies, setCompanies] = useState<Option[]>([]);
+  const [type, setType] = useState<"compound" | "mall">("compound");
+  const nameOf = useCallback(
+    (row: { name: string; nameArabic: string }) => (language === "ar" ? row.nameArabic : row.name),
+    [language],
+  );
+
   useEffect(() => {
     api
-      .get("/locations/", { query: { page_size: 100 } })
-      .then((page) => setLocations(page.results))
+      .get("/locations/", { query: { page_size: MAX_PAGE_SIZE } })
+      .then((page) => setLocations(page.results.map((l) => ({ value: String(l.id), label: nameOf(l) }))))
       .catch(() => setLocations([]));
-  }, [api]);
+    if (me.role !== "operator") return;
+    void (async () => {
+      try {
+        const page = await api.get("/partner/companies/", {
+          query: { page_size: MAX_PAGE_SIZE },
+          accessToken: await accessToken(),
+        });
+        setCompanies(page.results.map((c: PartnerCompany) => ({ value: String(c.id), label: nameOf(c) })));
+      } catch {
+        setCompanies([]);
+      }
+    })();
+  }, [api, accessToken, me.role, nameOf]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
-    const type = text("type") === "mall" ? "mall" : "compound";
-    setBusy(true);
-    try {
-      const made = await api.post("/partner/projects/", {
-        body: {
-          type,
-          ...(me.role === "operator" ? { companyId: Number(text("companyId")) || undefined } : {}),
-          locationId: Number(text("locationId")),
-          name: text("name"),
-          nameArabic: text("nameArabic"),
-          address: text("address"),
-          addressArabic: text("addressArabic"),
-          distance: Number(text("distance")),
-          acres: Number(text("acres")),
-          ...(type === "mall" ? { buildingFloors: Number(text("buildingFloors")) } : {}),
-          deliveryDate: text("deliveryDate") || null,
-        },
-        accessToken: await accessToken(),
-      });
-      navigate(`/partner/projects/${made.id}`);
-    } catch (error) {
-      setErrors(errorsOf(error, p.loadFailed));
-    } finally {
-      setBusy(false);
-    }
+    const values = new FormData(event.currentTarget);
+    const text = (name: string) => String(values.get(name) ?? "");
+    const body: ProjectInput = {
+      type,
+      ...(me.role === "operator" ? { companyId: toNumber(text("companyId")) } : {}),
+      locationId: toNumber(text("locationId")),
+      name: text("name"),
+      nameArabic: text("nameArabic"),
+      address: text("address"),
+      addressArabic: text("addressArabic"),
+      distance: toNumber(text("distance")),
+      acres: toNumber(text("acres")),
+      ...(type === "mall" ? { buildingFloors: toNumber(text("buildingFloors")) } : {}),
+      deliveryDate: text("deliveryDate") || null,
+    };
+    const made = await form.run(
+      async () => api.post("/partner/projects/", { body, accessToken: await accessToken() }),
+      p.common.failed,
+    );
+    if (made) navigate(`/partner/projects/${made.id}`);
   }
 
-  const f = errors.fields;
+  const f = form.fields;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-4 rounded-xl bg-white p-4 shadow-sm md:p-6"
-      aria-labelledby="new-project"
-    >
-      <h2 id="new-project" className="font-bold text-brand-900 text-xl">
+    <section aria-labelledby="new-project-title" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="new-project-title" className="mb-4 font-bold text-brand-900 text-xl">
         {pc.newProject}
       </h2>
-      <FormAlert message={errors.message} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <SelectField label={pc.type} name="type" defaultValue="compound" errors={f.type}>
-          <option value="compound">{pc.types.compound}</option>
-          <option value="mall">{pc.types.mall}</option>
-        </SelectField>
-        <SelectField label={pc.location} name="locationId" errors={f.locationId}>
-          {locations.map((l) => (
-            <option key={l.id} value={l.id}>
-              {language === "ar" ? l.nameArabic : l.name}
-            </option>
-          ))}
-        </SelectField>
-        {me.role === "operator" && (
-          <Field label={pc.companyId} name="companyId" inputMode="numeric" errors={f.companyId} />
-        )}
-        <Field label={pc.nameEn} name="name" dir="ltr" errors={f.name} />
-        <Field label={pc.nameAr} name="nameArabic" dir="rtl" errors={f.nameArabic} />
-        <Field label={pc.addressEn} name="address" dir="ltr" errors={f.address} />
-        <Field label={pc.addressAr} name="addressArabic" dir="rtl" errors={f.addressArabic} />
-        <Field label={pc.distance} name="distance" inputMode="decimal" errors={f.distance} />
-        <Field label={pc.acres} name="acres" inputMode="numeric" errors={f.acres} />
-        <Field label={pc.mallFloors} name="buildingFloors" inputMode="numeric" errors={f.buildingFloors} />
-        <Field label={pc.deliveryDate} name="deliveryDate" type="date" errors={f.deliveryDate} />
-      </div>
-      <button type="submit" className={primaryButton} disabled={busy}>
-        {pc.createDraft}
-      </button>
-    </form>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <label htmlFor="new-project-type" className="mb-1 block font-bold text-slate-700 text-sm">
+              {pc.type}
+            </label>
+            <select
+              id="new-project-type"
+              name="type"
+              value={type}
+              onChange={(event) => setType(event.target.value === "mall" ? "mall" : "compound")}
+              className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"
+            >
+              <option value="compound">{pc.types.compound}</option>
+              <option value="mall">{pc.types.mall}</option>
+            </select>
+          </div>
+          {locations.length > 0 && (
+            <PartnerSelect label={pc.location} name="locationId" errors={f.locationId} options={locations} />
+          )}
+          {me.role === "operator" && companies.length > 0 && (
+            <PartnerSelect label={pc.company} name="companyId" errors={f.companyId} options={companies} />
+          )}
+          <BilingualFields
+            names={["name", "nameArabic", "address", "addressArabic"] as const}
+            labels={{
+              name: pc.nameEn,
+              nameArabic: pc.nameAr,
+              address: pc.addressEn,
+              addressArabic: pc.addressAr,
+            }}
+            fields={f}
+          />
+          <PartnerInput
+            label={pc.distance}
+            name="distance"
+            inputMode="decimal"
+            errors={f.distance}
+            required
+          />
+          <PartnerInput label={pc.acres} name="acres" inputMode="numeric" errors={f.acres} required />
+          {type === "mall" && (
+            <PartnerInput
+              label={pc.mallFloors}
+              name="buildingFloors"
+              inputMode="numeric"
+              errors={f.buildingFloors}
+              required
+            />
+          )}
+          <PartnerInput label={pc.deliveryDate} name="deliveryDate" type="date" errors={f.deliveryDate} />
+        </div>
+        <FormMessage text={form.formError} />
+        <button
+          type="submit"
+          className={`${primaryButton} self-start`}
+          disabled={form.busy}
+          aria-busy={form.busy}
+        >
+          {pc.createDraft}
+        </button>
+      </form>
+    </section>
   );
 }

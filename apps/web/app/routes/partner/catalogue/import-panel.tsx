@@ -1,0 +1,167 @@
+import type { ImportResult } from "@capital/contract/partner-catalogue";
+import { useRef, useState } from "react";
+import { primaryButton, secondaryButton } from "../../../components/button-styles";
+import { useI18n } from "../../../i18n/language-context";
+import { fillNodes } from "../../../lib/fill";
+import { usePartner } from "../../../partner/partner-context";
+import { FormMessage, PartnerInput } from "../../../partner/partner-form";
+import { PartnerTable } from "../../../partner/partner-table";
+
+type Answer = ImportResult & { message?: string; fields?: Record<string, string[]> };
+
+/**
+ * Units from a CSV or XLSX file: the template and the export to download, a dry run that lists
+ * every problem by row and column in the partner's language, then the import (all rows or none).
+ */
+export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: () => Promise<void> }) {
+  const { p, accessToken } = usePartner();
+  const { format, language } = useI18n();
+  const pc = p.catalogue;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [result, setResult] = useState<{ dryRun: boolean; body: ImportResult } | null>(null);
+  const [fileError, setFileError] = useState<string[] | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(dryRun: boolean) {
+    const form = formRef.current;
+    if (!form) return;
+    const file = new FormData(form).get("file");
+    setResult(null);
+    setProblem(null);
+    if (!(file instanceof File) || file.size === 0) {
+      setFileError([pc.chooseFile]);
+      return;
+    }
+    setFileError(undefined);
+    const body = new FormData();
+    body.set("file", file);
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/v1/partner/projects/${projectId}/units/import/?dryRun=${dryRun}`, {
+        method: "POST",
+        body,
+        headers: { authorization: `Bearer ${await accessToken()}`, "accept-language": language },
+      });
+      const answer = (await response.json()) as Answer;
+      if (Array.isArray(answer.errors)) {
+        setResult({ dryRun, body: answer });
+        if (!dryRun && response.ok) await onDone();
+      } else if (answer.fields?.file) setFileError(answer.fields.file);
+      else setProblem(Object.values(answer.fields ?? {})[0]?.join(" ") ?? answer.message ?? p.common.failed);
+    } catch {
+      setProblem(p.common.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function download(path: string, name: string) {
+    const response = await fetch(path, { headers: { authorization: `Bearer ${await accessToken()}` } });
+    if (!response.ok) {
+      setProblem(p.common.failed);
+      return;
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  const errors = result?.body.errors ?? [];
+  return (
+    <section
+      aria-labelledby="import-title"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="import-title" className="font-bold text-brand-900 text-xl">
+        {pc.importTitle}
+      </h2>
+      <p className="text-slate-600 text-sm">{pc.importHint}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => download("/api/v1/partner/units/import-template/?format=csv", "units-template.csv")}
+        >
+          {pc.templateCsv}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() =>
+            download("/api/v1/partner/units/import-template/?format=xlsx", "units-template.xlsx")
+          }
+        >
+          {pc.templateXlsx}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() =>
+            download(
+              `/api/v1/partner/projects/${projectId}/units/export/?format=xlsx`,
+              `units-${projectId}.xlsx`,
+            )
+          }
+        >
+          {pc.exportXlsx}
+        </button>
+      </div>
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(false);
+        }}
+        noValidate
+        className="flex flex-col gap-3"
+      >
+        <PartnerInput
+          label={pc.file}
+          name="file"
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          errors={fileError}
+          className="max-w-md"
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => void send(true)}>
+            {pc.dryRun}
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
+            {pc.import}
+          </button>
+        </div>
+      </form>
+      <FormMessage text={problem} />
+      {result && (
+        <div role="status" className="flex flex-col gap-2">
+          <p className={`font-bold ${errors.length > 0 ? "text-red-800" : "text-emerald-800"}`}>
+            {errors.length > 0
+              ? format.plural(errors.length, pc.importProblems)
+              : fillNodes(result.dryRun ? pc.dryRunClean : pc.imported, {
+                  created: format.plural(result.body.created, pc.unitsCount),
+                  updated: format.plural(result.body.updated, pc.unitsCount),
+                })}
+          </p>
+          {errors.length > 0 && (
+            <PartnerTable
+              caption={pc.importTitle}
+              rows={errors}
+              rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
+              empty=""
+              columns={[
+                { header: pc.row, cell: (e) => format.integer(e.row) },
+                { header: pc.column, cell: (e) => <bdi dir="ltr">{e.column ?? "—"}</bdi> },
+                { header: pc.message, cell: (e) => e.message },
+              ]}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
