@@ -31,6 +31,7 @@ const texts = {
     residential: "Residential Properties",
     heldMail: (reference: string) => new RegExp(`^Your hold ${reference} on `),
     confirmedMail: (reference: string) => `Reservation ${reference} confirmed`,
+    staffMail: (reference: string) => new RegExp(`^New hold ${reference} on `),
   },
   ar: {
     prefix: "",
@@ -57,6 +58,7 @@ const texts = {
     residential: "العقارات السكنية",
     heldMail: (reference: string) => new RegExp(`^حجزك المؤقت ${reference} للوحدة `),
     confirmedMail: (reference: string) => `تم تأكيد الحجز ${reference}`,
+    staffMail: (reference: string) => new RegExp(`^حجز مؤقت جديد ${reference} للوحدة `),
   },
 } satisfies Record<Language, unknown>;
 
@@ -202,6 +204,10 @@ for (const language of ["ar", "en"] as const) {
       .toEqual(
         expect.arrayContaining([expect.stringMatching(t.heldMail(reference)), t.confirmedMail(reference)]),
       );
+    // The sales person was told of the hold by mail too, in the language of the page they joined on.
+    await expect
+      .poll(() => mailsTo(sales.email).map((m) => m.subject), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(t.staffMail(reference))]));
     expect(errors).toEqual([]);
   });
 }
