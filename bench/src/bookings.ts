@@ -13,7 +13,14 @@ export type BookingRush = {
   failed: number;
   /** From the first request sent to the last answer received. */
   drainMs: number;
+  /** Holds made per second of the drain: `booked` over `drainMs`. */
+  holdsPerSecond: number;
+  /** Answers (held or refused) per second of the drain. */
+  answersPerSecond: number;
 };
+
+/** The mobile number each bench buyer gives for the sales team's call (required with a hold). */
+const PHONE = "010 1234 5678";
 
 /**
  * Every user books at the same moment: first each a unit of their own (the baseline), then all
@@ -38,7 +45,7 @@ async function rush(baseUrl: string, tokens: string[], unitFor: (user: number) =
   const started = performance.now();
   const statuses = await Promise.all(
     tokens.map(async (token, i) => {
-      const response = await postJson(baseUrl, "/bookings/", { units: [unitFor(i)] }, token);
+      const response = await postJson(baseUrl, "/bookings/", { units: [unitFor(i)], phone: PHONE }, token);
       if (response.status === 201) {
         const body = (await response.json()) as { bookings: { id: number }[] };
         for (const booking of body.bookings) made.push({ token, booking: booking.id });
@@ -60,6 +67,8 @@ async function rush(baseUrl: string, tokens: string[], unitFor: (user: number) =
     refused,
     failed: statuses.length - booked - refused,
     drainMs,
+    holdsPerSecond: (booked * 1000) / drainMs,
+    answersPerSecond: ((booked + refused) * 1000) / drainMs,
   };
   return { summary, made };
 }

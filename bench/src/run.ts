@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     seconds: { type: "string", default: "8" },
     units: { type: "string", default: "1000000" },
+    /** The report's file in bench/results: another name keeps latest.md when one suite runs alone. */
+    out: { type: "string", default: "latest.md" },
   },
 });
 const only = new Set((args.only?.split(",") ?? SUITES) as Suite[]);
@@ -202,7 +204,7 @@ const report = [
 ].join("\n");
 console.log(report);
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
-writeFileSync(path.join(repoRoot, "bench/results/latest.md"), report);
+writeFileSync(path.join(repoRoot, "bench/results", path.basename(args.out)), report);
 const missed = checks.filter((check) => !check.met);
 if (missed.length > 0) {
   console.error(
@@ -446,15 +448,30 @@ async function bookingsSection(baseUrl: string, label: string): Promise<string> 
     r.refused,
     r.failed,
     ms(r.drainMs),
+    r.holdsPerSecond.toFixed(1),
+    r.answersPerSecond.toFixed(1),
     ratio(r.drainMs, baseline.drainMs),
   ];
   return [
     `## 5. Bookings under contention (${label})`,
     "",
-    `${BOOKING_USERS} signed-in users send their booking at the same moment. Baseline: the same users each booking a unit of their own.`,
+    `${BOOKING_USERS} signed-in users send their hold (Book Now with a phone number) at the same moment. Baseline: the same users each holding a unit of their own. ` +
+      "Each hold is one transaction: the buyer's and the units' row locks, the claim, the unit's status, the bell notification and the hold's mail, reminder, expiry and staff-notice jobs. " +
+      "Holds per second: holds made over the time to drain; answers per second counts the refusals (409) too.",
     "",
     table(
-      ["rush", "users", "units", "booked", "refused (409)", "failed", "time to drain", "÷ baseline"],
+      [
+        "rush",
+        "users",
+        "units",
+        "held",
+        "refused (409)",
+        "failed",
+        "time to drain",
+        "holds/s",
+        "answers/s",
+        "÷ baseline",
+      ],
       [row("each their own unit (baseline)", baseline), row(`all from ${CONTENDED_UNITS} units`, contended)],
     ),
   ].join("\n");

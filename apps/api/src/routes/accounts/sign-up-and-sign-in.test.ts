@@ -38,10 +38,24 @@ describe("POST /users/create/", () => {
         name: "Karim Fathy",
         email: "Karim@Example.com",
         preferedCurrency: "egp",
-        preferedLanguage: "ar",
+        // Signed up from an English page: its mails are in English.
+        preferedLanguage: "en",
       },
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+  });
+
+  it("keeps the language of the page it was made on, Arabic when the request names neither", async () => {
+    const arabic = await registerFields(
+      { name: "Hoda Saleh", email: "hoda.saleh@example.com", password: "Nile-sunset-R7" },
+      "ar-EG,ar;q=0.9,en;q=0.5",
+    );
+    expect(arabic.body.user_profile.preferedLanguage).toBe("ar");
+    const neither = await registerFields(
+      { name: "Hoda Saleh", email: "hoda.saleh2@example.com", password: "Nile-sunset-R7" },
+      "fr",
+    );
+    expect(neither.body.user_profile.preferedLanguage).toBe("ar");
   });
 
   it("stores the password as an argon2id hash", async () => {

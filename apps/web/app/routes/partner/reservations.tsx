@@ -161,26 +161,29 @@ export default function PartnerReservations() {
           rowKey={(row) => row.id}
           empty={r.none}
           columns={[
+            // Ten facts in seven columns, so Confirm is on screen at 1366 px without scrolling sideways.
             {
               header: r.reference,
               cell: (row) => (
-                <bdi dir="ltr" className="whitespace-nowrap">
-                  {row.reference}
-                </bdi>
+                <div className="flex flex-col items-start">
+                  <bdi dir="ltr" className="whitespace-nowrap font-bold">
+                    {row.reference}
+                  </bdi>
+                  <span className="text-slate-600 text-sm">
+                    {r.made}: <time dateTime={row.createdAt}>{format.date(new Date(row.createdAt))}</time>
+                  </span>
+                </div>
               ),
             },
             {
-              header: r.made,
-              cell: (row) => <time dateTime={row.createdAt}>{format.date(new Date(row.createdAt))}</time>,
-            },
-            {
               header: r.unit,
-              cell: (row) => <bdi>{language === "ar" ? row.unit.nameArabic : row.unit.name}</bdi>,
-            },
-            {
-              header: r.project,
               cell: (row) => (
-                <bdi>{language === "ar" ? row.unit.projectNameArabic : row.unit.projectName}</bdi>
+                <div className="flex flex-col items-start">
+                  <bdi>{language === "ar" ? row.unit.nameArabic : row.unit.name}</bdi>
+                  <bdi className="text-slate-600 text-sm">
+                    {language === "ar" ? row.unit.projectNameArabic : row.unit.projectName}
+                  </bdi>
+                </div>
               ),
             },
             {
@@ -230,15 +233,19 @@ export default function PartnerReservations() {
                   : r.noPlan,
             },
             {
-              header: r.timeLeft,
-              cell: (row) =>
-                row.status === "held" && row.expiresAt
-                  ? format.relativeTime(new Date(row.expiresAt), now)
-                  : "—",
-            },
-            {
               header: r.status,
-              cell: (row) => <span data-testid={`status-${row.reference}`}>{r.statuses[row.status]}</span>,
+              cell: (row) => (
+                <div className="flex flex-col items-start">
+                  <span className="font-bold" data-testid={`status-${row.reference}`}>
+                    {r.statuses[row.status]}
+                  </span>
+                  {row.status === "held" && row.expiresAt && (
+                    <span className="text-slate-600 text-sm">
+                      {r.timeLeft}: {format.relativeTime(new Date(row.expiresAt), now)}
+                    </span>
+                  )}
+                </div>
+              ),
             },
             {
               header: r.actions,
