@@ -303,7 +303,7 @@ export const partnerAr: PartnerMessages = {
     dryRunClean: "لا توجد مشكلات: سيضيف الاستيراد {created} ويحدّث {updated}.",
     imported: "تم الاستيراد: أُضيفت {created} وحُدّثت {updated}.",
     unitsCount: {
-      zero: "لا وحدات",
+      zero: "{n} وحدة",
       one: "وحدة واحدة",
       two: "وحدتين",
       few: "{n} وحدات",
