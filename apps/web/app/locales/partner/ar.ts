@@ -345,6 +345,7 @@ export const partnerAr: PartnerMessages = {
     floorArea: "مساحة الدور (م²)",
     floorFeatures: "المميزات (بالإنجليزية)، ميزة في كل سطر",
     floorFeaturesArabic: "المميزات (بالعربية)، ميزة في كل سطر",
+    featuresColumn: "المميزات",
     addFloor: "إضافة دور",
     addFloorButton: "أضف الدور",
     floorAdded: "أُضيف الدور {n}.",

@@ -333,6 +333,7 @@ export const partnerEn = {
     floorArea: "Floor area (m²)",
     floorFeatures: "Features (English), one a line",
     floorFeaturesArabic: "Features (Arabic), one a line",
+    featuresColumn: "Features",
     addFloor: "Add a floor",
     addFloorButton: "Add the floor",
     floorAdded: "Floor {n} was added.",
