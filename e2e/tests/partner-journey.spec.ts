@@ -312,10 +312,11 @@ for (const language of ["ar", "en"] as const) {
       managerPage.getByRole("heading", { level: 1, name: language === "ar" ? compound.ar : compound.en }),
     ).toBeVisible();
 
-    await managerPage.getByLabel(t.building.name).fill("B1");
-    await managerPage.getByLabel(t.building.nameArabic).fill("ب١");
-    await managerPage.getByLabel(t.building.floors, { exact: true }).fill("6");
-    await managerPage.getByRole("button", { name: t.building.add }).click();
+    const buildingForm = managerPage.getByRole("form", { name: t.building.add });
+    await buildingForm.getByLabel(t.building.name).fill("B1");
+    await buildingForm.getByLabel(t.building.nameArabic).fill("ب١");
+    await buildingForm.getByLabel(t.building.floors, { exact: true }).fill("6");
+    await buildingForm.getByRole("button", { name: t.building.add }).click();
     await expect(managerPage.getByText(t.buildingAdded)).toBeVisible();
 
     const names = {
