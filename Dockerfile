@@ -40,6 +40,8 @@ WORKDIR /app
 # every node_modules folder npm made, then the builds. Owned by root: the app cannot change its code.
 COPY --from=packages /app ./
 COPY --from=build /app/apps/api/dist ./apps/api/dist
+# `npm run create-admin` (the first operator): its launcher runs the compiled dist/create-admin.js.
+COPY --from=build /app/apps/api/scripts/create-admin.mjs ./apps/api/scripts/
 COPY --from=build /app/apps/api/drizzle ./apps/api/drizzle
 COPY --from=build /app/apps/web/build ./apps/web/build
 # Uploaded and generated media live in DATA_DIR: the only place the app writes.

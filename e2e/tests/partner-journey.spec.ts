@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { firstOf } from "../support/catalogue";
 import { type Language, useLanguage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
@@ -8,6 +9,78 @@ import { expect, test } from "../support/test";
 async function open(page: Page, url: string) {
   await page.goto(url);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/** The import's header: the template's columns, the new plan fields last. */
+const HEADER =
+  "code,building,floor,name,name_ar,category,rooms,area,price,finishing,status,deposit_percent,years,delivery_date,maintenance_deposit_percent,club_fee,parking_fee,cash_discount_percent";
+
+/** A word of letters only, unique to this run: unit names the search page shows as they are. */
+function lettersOf(stamp: number, alphabet: string) {
+  return String(stamp)
+    .split("")
+    .map((digit) => alphabet[Number(digit)])
+    .join("");
+}
+
+/** Three apartments of block B1: `price` is the first one's, a price no demo unit has. */
+function cleanCsv(names: { en: string; ar: string }, price: number) {
+  const row = (code: string, floor: number, n: [string, string], p: number) =>
+    `${code},B1,${floor},${names.en} ${n[0]},${names.ar} ${n[1]},apartment,3,140,${p},full,free,10,8,2029-06-30,8,50000,150000,15`;
+  return [
+    HEADER,
+    row("B1-101", 1, ["one", "واحد"], price),
+    row("B1-102", 1, ["two", "اثنان"], price + 1),
+    row("B1-201", 2, ["three", "ثلاثة"], price + 2),
+  ].join("\n");
+}
+
+/** The same file with a negative area, a deposit over 100 % and Arabic words for a price. */
+function badCsv(names: { en: string; ar: string }, price: number) {
+  const [header, one, two, three] = cleanCsv(names, price).split("\n");
+  return [
+    header,
+    one?.replace(",140,", ",-140,"),
+    two?.replace(",full,free,10,", ",full,free,120,"),
+    three?.replace(`,${price + 2},`, ",ثلاثة ملايين,"),
+  ].join("\n");
+}
+
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const answer = await request.post("/api/v1/token/", { data: account });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { access: string }).access;
+}
+
+/** The manager of another company (a demo one), invited by the operator and joined by the link. */
+async function otherCompanysManager(request: APIRequestContext, stamp: string) {
+  const operator = await tokenOf(request, E2E_OPERATOR);
+  const company = await firstOf(request, "companies");
+  const manager = { email: `other.${stamp}@example.com`, password: "Nile-sunset-R7-balcony" };
+  const invited = await request.post(`/api/v1/partner/companies/${company.id}/invitations/`, {
+    headers: { authorization: `Bearer ${operator}` },
+    data: { email: manager.email, role: "manager" },
+  });
+  expect(invited.status()).toBe(201);
+  const token = latestInvitationPath(manager.email)?.split("/").at(-1) ?? "";
+  const accepted = await request.post(`/api/v1/partner/invitations/${token}/accept/`, {
+    data: { name: "Omar Other", password: manager.password },
+  });
+  expect(accepted.ok()).toBe(true);
+  return manager;
+}
+
+/** A price as the page writes it, formatted by the page's own Intl (its language, its digits). */
+async function shownPrice(page: Page, value: number) {
+  return page.evaluate(
+    (v) =>
+      new Intl.NumberFormat(document.documentElement.lang === "ar" ? "ar-EG" : "en-EG", {
+        style: "currency",
+        currency: "EGP",
+        maximumFractionDigits: 0,
+      }).format(v),
+    value,
+  );
 }
 
 const texts = {
@@ -41,6 +114,44 @@ const texts = {
     accept: "Accept the invitation",
     staffIntro: (company: string) => `You are Manager at ${company}.`,
     noAccess: "No access to the partner portal",
+    projects: "Projects",
+    project: {
+      name: "Name in English",
+      nameArabic: "Name in Arabic",
+      address: "Address in English",
+      addressArabic: "Address in Arabic",
+      distance: "Distance from the centre (km)",
+      acres: "Acres",
+      create: "Create as a draft",
+    },
+    building: {
+      name: "Name in English",
+      nameArabic: "Name in Arabic",
+      floors: "Floors",
+      add: "Add a building",
+    },
+    buildingAdded: "B1 was added.",
+    importRegion: "Import units",
+    file: "Spreadsheet file",
+    dryRun: "Check the file",
+    import: "Import",
+    problems: "3 problems found. Nothing was written.",
+    clean: "No problems: importing will add 3 units and update 0 units.",
+    imported: "Imported: 3 units added, 0 units updated.",
+    unitsTable: "The project's units",
+    photosRegion: "Photos",
+    photosLabel: "Photos (JPEG, PNG or WebP, up to 15 MB each)",
+    upload: "Upload",
+    uploaded: "2 photos uploaded.",
+    publish: "Publish",
+    published: "Published: buyers see it now.",
+    changePrice: (code: string) => `Change the price of ${code}`,
+    newPrice: (code: string) => `New price of ${code} (EGP)`,
+    save: "Save",
+    details: (name: string) => `View details: ${name}`,
+    terms: ["Maintenance deposit", "8% of the price", "Club fee", "Parking fee", "Cash discount", "15% off"],
+    galleryOpen: /^Open photo 1 of 2 full screen$/,
+    notFound: "This project was not found.",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
@@ -72,22 +183,62 @@ const texts = {
     accept: "قبول الدعوة",
     staffIntro: (company: string) => `أنت مدير في ${company}.`,
     noAccess: "لا تملك صلاحية دخول بوابة الشركاء",
+    projects: "المشروعات",
+    project: {
+      name: "الاسم بالإنجليزية",
+      nameArabic: "الاسم بالعربية",
+      address: "العنوان بالإنجليزية",
+      addressArabic: "العنوان بالعربية",
+      distance: "المسافة من المركز (كم)",
+      acres: "المساحة بالفدان",
+      create: "إنشاء كمسودة",
+    },
+    building: {
+      name: "الاسم بالإنجليزية",
+      nameArabic: "الاسم بالعربية",
+      floors: "عدد الأدوار",
+      add: "إضافة مبنى",
+    },
+    buildingAdded: "أُضيف ب١.",
+    importRegion: "استيراد الوحدات",
+    file: "ملف الجدول",
+    dryRun: "فحص الملف",
+    import: "استيراد",
+    problems: "وُجدت ٣ مشكلات. لم يُكتب شيء.",
+    clean: "لا توجد مشكلات: سيضيف الاستيراد ٣ وحدات ويحدّث ٠ وحدة.",
+    imported: "تم الاستيراد: أُضيفت ٣ وحدات وحُدّثت ٠ وحدة.",
+    unitsTable: "وحدات المشروع",
+    photosRegion: "الصور",
+    photosLabel: "الصور (JPEG أو PNG أو WebP، حتى ١٥ ميجابايت لكل صورة)",
+    upload: "رفع",
+    uploaded: "رُفعت صورتان.",
+    publish: "نشر",
+    published: "تم النشر: يراه المشترون الآن.",
+    changePrice: (code: string) => `تغيير سعر ${code}`,
+    newPrice: (code: string) => `السعر الجديد للوحدة ${code} (جنيه)`,
+    save: "حفظ",
+    details: (name: string) => `عرض التفاصيل: ${name}`,
+    // Intl writes an Arabic letter mark after "٪": the percent and its words are checked apart.
+    terms: ["وديعة الصيانة", "٨٪", "من السعر", "رسوم النادي", "رسوم الجراج", "خصم الدفع النقدي", "خصم ١٥٪"],
+    galleryOpen: /^افتح الصورة ١ من ٢ بملء الشاشة$/,
+    notFound: "هذا المشروع غير موجود.",
   },
 } satisfies Record<Language, unknown>;
 
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
-  test(`an operator adds a company and invites its manager, who joins through the mailed link (${language})`, async ({
+  test(`an operator adds a company and invites its manager, who joins, fills a compound from a file with photos and publishes it; buyers find it, another company cannot touch it (${language})`, async ({
     browser,
     baseURL,
     page,
     context,
+    request,
   }, testInfo) => {
     test.skip(
       testInfo.project.name === "phone",
       "the journey runs once per language; the phone layout is in the screenshots",
     );
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await useLanguage(context, baseURL ?? "", language);
     const stamp = `${language}${Date.now()}`;
     const company = { en: `Delta Heights ${stamp}`, ar: `دلتا هايتس ${stamp}` };
@@ -144,7 +295,135 @@ for (const language of ["ar", "en"] as const) {
     const nav = managerPage.getByRole("navigation", { name: t.navigation });
     await expect(nav.getByRole("link", { name: t.myCompany })).toBeVisible();
     await expect(nav.getByRole("link", { name: t.companies, exact: true })).toHaveCount(0);
+
+    // The manager's compound: a draft with one block, units from a file, photos, then published.
+    const compound = { en: `Sky Gardens ${stamp}`, ar: `حدائق السماء ${stamp}` };
+    await nav.getByRole("link", { name: t.projects }).click();
+    await managerPage.getByLabel(t.project.name).fill(compound.en);
+    await managerPage.getByLabel(t.project.nameArabic).fill(compound.ar);
+    await managerPage.getByLabel(t.project.address).fill("R7, New Capital");
+    await managerPage.getByLabel(t.project.addressArabic).fill("الحي السابع، العاصمة الجديدة");
+    await managerPage.getByLabel(t.project.distance).fill("4");
+    await managerPage.getByLabel(t.project.acres).fill("25");
+    await managerPage.getByRole("button", { name: t.project.create }).click();
+    await expect(managerPage).toHaveURL(/\/partner\/projects\/\d+$/);
+    const projectId = Number(new URL(managerPage.url()).pathname.split("/").at(-1));
+    await expect(
+      managerPage.getByRole("heading", { level: 1, name: language === "ar" ? compound.ar : compound.en }),
+    ).toBeVisible();
+
+    const buildingForm = managerPage.getByRole("form", { name: t.building.add });
+    await buildingForm.getByLabel(t.building.name).fill("B1");
+    await buildingForm.getByLabel(t.building.nameArabic).fill("ب١");
+    await buildingForm.getByLabel(t.building.floors, { exact: true }).fill("6");
+    await buildingForm.getByRole("button", { name: t.building.add }).click();
+    await expect(managerPage.getByText(t.buildingAdded)).toBeVisible();
+
+    const names = {
+      en: `Sky ${lettersOf(Date.now(), "abcdefghij")}`,
+      ar: `سماء ${lettersOf(Date.now(), "أبتثجحخدذر")}`,
+    };
+    const price = 3_000_000 + (Date.now() % 800_000) * 3;
+    const importing = managerPage.getByRole("region", { name: t.importRegion });
+    const file = importing.getByLabel(t.file);
+    await file.setInputFiles({
+      name: "units.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(badCsv(names, price)),
+    });
+    await importing.getByRole("button", { name: t.dryRun }).click();
+    await expect(importing.getByText(t.problems)).toBeVisible();
+    // Every problem by row and column, in the manager's language.
+    for (const column of ["area", "deposit_percent", "price"])
+      await expect(importing.getByRole("cell", { name: column, exact: true })).toBeVisible();
+    await file.setInputFiles({
+      name: "units.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(cleanCsv(names, price)),
+    });
+    await importing.getByRole("button", { name: t.dryRun }).click();
+    await expect(importing.getByText(t.clean)).toBeVisible();
+    await importing.getByRole("button", { name: t.import, exact: true }).click();
+    await expect(importing.getByText(t.imported)).toBeVisible();
+    const units = managerPage.getByRole("region", { name: t.unitsTable });
+    await expect(units.getByRole("row")).toHaveCount(4);
+
+    const photos = managerPage.getByRole("region", { name: t.photosRegion });
+    await photos.getByLabel(t.photosLabel).setInputFiles([
+      { name: "front.png", mimeType: "image/png", buffer: png },
+      { name: "garden.png", mimeType: "image/png", buffer: png },
+    ]);
+    await photos.getByRole("button", { name: t.upload, exact: true }).click();
+    await expect(photos.getByText(t.uploaded)).toBeVisible();
+    await managerPage.getByRole("button", { name: t.publish, exact: true }).click();
+    await expect(managerPage.getByText(t.published)).toBeVisible();
+
+    // A signed-out buyer finds the new units in search, with their terms and the gallery.
+    const visitor = await browser.newContext();
+    await useLanguage(visitor, baseURL ?? "", language);
+    const buyerView = await visitor.newPage();
+    const newPrice = price + 7_000;
+    const search = `/residential/search/apartments?price_gte=${price}&price_lte=${newPrice}`;
+    await open(buyerView, search);
+    const unitName = language === "ar" ? `${names.ar} واحد` : `${names.en} one`;
+    const card = buyerView.getByRole("article").filter({ hasText: unitName });
+    await expect(card).toHaveCount(1);
+    await expect(
+      buyerView.getByRole("article").filter({ hasText: language === "ar" ? names.ar : names.en }),
+    ).toHaveCount(3);
+    await expect(card).toContainText(await shownPrice(buyerView, price));
+    await card.getByRole("button", { name: t.details(unitName) }).click();
+    const dialog = buyerView.getByRole("dialog");
+    for (const term of t.terms) await expect(dialog).toContainText(term);
+    await buyerView.keyboard.press("Escape");
+    await open(buyerView, `/compound/info/${projectId}`);
+    await expect(buyerView.getByRole("button", { name: t.galleryOpen })).toBeVisible();
+
+    // The manager changes a price; the buyer sees it on reload.
+    await units.getByRole("button", { name: t.changePrice("B1-101"), exact: true }).click();
+    await units.getByLabel(t.newPrice("B1-101")).fill(String(newPrice));
+    await units.getByRole("button", { name: t.save, exact: true }).click();
+    await expect(units.getByRole("button", { name: t.changePrice("B1-101"), exact: true })).toBeVisible();
+    await open(buyerView, search);
+    await expect(card).toContainText(await shownPrice(buyerView, newPrice));
+    await visitor.close();
     await managerContext.close();
+
+    // Another company's manager neither sees nor touches any of it.
+    const other = await otherCompanysManager(request, stamp);
+    const otherToken = await tokenOf(request, other);
+    const auth = { authorization: `Bearer ${otherToken}` };
+    const listed = (await (
+      await request.get("/api/v1/partner/projects/?page_size=100", { headers: auth })
+    ).json()) as {
+      results: { id: number }[];
+    };
+    expect(listed.results.map((p) => p.id)).not.toContain(projectId);
+    expect((await request.get(`/api/v1/partner/projects/${projectId}/`, { headers: auth })).status()).toBe(
+      404,
+    );
+    expect(
+      (await request.get(`/api/v1/partner/projects/${projectId}/units/`, { headers: auth })).status(),
+    ).toBe(404);
+    expect(
+      (
+        await request.get(`/api/v1/partner/projects/${projectId}/units/export/?format=csv`, { headers: auth })
+      ).status(),
+    ).toBe(404);
+    expect(
+      (await request.post(`/api/v1/partner/projects/${projectId}/unpublish/`, { headers: auth })).status(),
+    ).toBe(404);
+    const otherContext = await browser.newContext();
+    await useLanguage(otherContext, baseURL ?? "", language);
+    const otherPage = await otherContext.newPage();
+    await open(otherPage, `/partner/projects/${projectId}`);
+    await signInThroughPage(otherPage, other, t.signIn);
+    await expect(otherPage.getByText(t.notFound)).toBeVisible();
+    await open(otherPage, "/partner/projects");
+    await expect(
+      otherPage.getByRole("link", { name: language === "ar" ? compound.ar : compound.en }),
+    ).toHaveCount(0);
+    await otherContext.close();
 
     const buyerContext = await browser.newContext();
     await useLanguage(buyerContext, baseURL ?? "", language);

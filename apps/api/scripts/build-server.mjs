@@ -6,7 +6,8 @@ import { build } from "esbuild";
 
 const apiDir = path.resolve(import.meta.dirname, "..");
 const contractSrc = path.resolve(apiDir, "../../packages/contract/src");
-const dist = path.join(apiDir, "dist");
+// SERVER_DIST: somewhere else than dist/ (a test compiles into a folder of its own).
+const dist = path.resolve(apiDir, process.env.SERVER_DIST || "dist");
 
 /** @type {import("esbuild").Plugin} */
 const compileTheContract = {
@@ -20,9 +21,13 @@ const compileTheContract = {
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
+// The server, and the command that makes the first operator (npm run create-admin, decision 18).
 await build({
-  entryPoints: [path.join(apiDir, "src/server.ts")],
-  outfile: path.join(dist, "server.js"),
+  entryPoints: {
+    server: path.join(apiDir, "src/server.ts"),
+    "create-admin": path.join(apiDir, "src/admin/cli.ts"),
+  },
+  outdir: dist,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -32,6 +37,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-// Read at run time beside the module that reads it (routes/accounts/password-policy.ts).
+// Read at run time beside the module that reads it (auth/password-policy.ts), from either bundle.
 copyFileSync(path.join(apiDir, "src/auth/common-passwords.txt"), path.join(dist, "common-passwords.txt"));
-console.log(`Server compiled to ${path.relative(process.cwd(), path.join(dist, "server.js"))}`);
+console.log(
+  `Server and create-admin compiled to ${path.relative(process.cwd(), path.join(dist, "server.js"))} and create-admin.js`,
+);

@@ -106,3 +106,39 @@ describe("npm run create-admin", () => {
     }
   });
 });
+
+describe("the compiled create-admin", () => {
+  it("runs with plain node, without TypeScript or tsx, as in the production image", {
+    timeout: 120_000,
+  }, async () => {
+    const apiDir = path.resolve(import.meta.dirname, "../..");
+    // Inside the API package, as dist/ is: the bundle finds the migrations from apps/api.
+    const compiled = await mkdtemp(path.join(apiDir, ".compiled-test-"));
+    const dataDir = await mkdtemp(path.join(tmpdir(), "capital-admin-"));
+    const exec = promisify(execFile);
+    try {
+      await exec(process.execPath, ["scripts/build-server.mjs"], {
+        cwd: apiDir,
+        env: { ...process.env, SERVER_DIST: compiled },
+      });
+      const run = () =>
+        exec(
+          process.execPath,
+          [
+            path.join(compiled, "create-admin.js"),
+            "--email",
+            "ops@example.com",
+            "--password",
+            "Capital-ops-2026!",
+          ],
+          // No loader: NODE_OPTIONS from the test runner must not lend it one.
+          { cwd: apiDir, env: { ...process.env, NODE_OPTIONS: "", DATA_DIR: dataDir, DATABASE_URL: "" } },
+        );
+      expect((await run()).stdout).toContain("Created the account ops@example.com");
+      expect((await run()).stdout).toContain("already an operator");
+    } finally {
+      await rm(compiled, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -177,15 +177,18 @@ export default function CompoundUnits({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-label={compoundName}
-        className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[3fr_2fr]"
+        className={`mx-auto grid gap-6 px-4 py-8 ${compound.layout ? "max-w-7xl lg:grid-cols-[3fr_2fr]" : "max-w-3xl"}`}
       >
-        <img
-          src={compound.layout}
-          alt={fill(t.unitPages.layoutAlt, { compound: compoundName })}
-          width={1200}
-          height={800}
-          className="w-full rounded-2xl border border-slate-200 bg-slate-50"
-        />
+        {/* A compound made in the partner portal may have no site plan yet: no empty picture then. */}
+        {compound.layout && (
+          <img
+            src={compound.layout}
+            alt={fill(t.unitPages.layoutAlt, { compound: compoundName })}
+            width={1200}
+            height={800}
+            className="w-full rounded-2xl border border-slate-200 bg-slate-50"
+          />
+        )}
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-2">
             {counts.map(([label, count]) => (

@@ -11,6 +11,7 @@ import { GalleryPanel } from "./gallery-panel";
 import { GeneratorPanel } from "./generator-panel";
 import { ImportPanel } from "./import-panel";
 import { ProgressPanel } from "./progress-panel";
+import { ProjectDetailsPanel } from "./project-details";
 import { BuildingsPanel, MallFloorsPanel } from "./structure-panel";
 import { UnitsPanel } from "./units-panel";
 
@@ -101,6 +102,7 @@ export default function PartnerProjectPage() {
       </header>
       <FormMessage text={publish.formError} />
       <FormMessage text={published} tone="success" />
+      {manages && <ProjectDetailsPanel key={project.id} project={project} onSaved={setProject} />}
       {project.type === "compound" ? (
         <BuildingsPanel project={project} manages={manages} onDone={reload} />
       ) : (

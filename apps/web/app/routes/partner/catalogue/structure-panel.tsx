@@ -232,7 +232,7 @@ export function MallFloorsPanel({
           { header: pc.floorTag, cell: (floor) => (floor.tag ? pc.tags[floor.tag] : "—") },
           { header: pc.floorArea, cell: (floor) => format.integer(floor.area) },
           { header: pc.units, cell: (floor) => format.integer(floor.unitsCount) },
-          { header: pc.floorFeatures, cell: (floor) => format.list(featureOf(floor)) || "—" },
+          { header: pc.featuresColumn, cell: (floor) => format.list(featureOf(floor)) || "—" },
           ...(manages
             ? [
                 {

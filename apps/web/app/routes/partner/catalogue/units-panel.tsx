@@ -235,12 +235,22 @@ export function UnitsPanel({
               rowKey={(unit) => unit.id}
               empty={pc.noUnits}
               columns={[
-                { header: pc.code, cell: (unit) => <bdi dir="ltr">{unit.code}</bdi> },
+                {
+                  header: pc.code,
+                  cell: (unit) => (
+                    <bdi dir="ltr" className="whitespace-nowrap">
+                      {unit.code}
+                    </bdi>
+                  ),
+                },
                 {
                   header: pc.name,
                   cell: (unit) => <bdi>{language === "ar" ? unit.nameArabic : unit.name}</bdi>,
                 },
-                { header: pc.place, cell: place },
+                {
+                  header: pc.place,
+                  cell: (unit) => <span className="whitespace-nowrap">{place(unit)}</span>,
+                },
                 { header: pc.price, cell: priceCell },
                 { header: pc.status, cell: (unit) => pc.statuses[unit.status] },
                 {
