@@ -2,12 +2,12 @@ import { COMPOUND_PRICE_TAGS } from "@capital/contract/catalogue";
 import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
+import { AboutSection } from "../components/detail/about-section";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { ProjectGallery } from "../components/detail/project-gallery";
 import { projectSeo } from "../components/detail/project-seo";
-import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
@@ -110,15 +110,12 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
         </PageSection>
       )}
 
-      <PageSection id="about" title={t.detail.about}>
-        <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">
-          {localized(compound, "intro", language)}
-        </p>
-        <h3 className="mb-3 font-bold text-brand-900 text-xl">{t.detail.importantAreas}</h3>
-        <TextList items={localized(compound, "importantAreas", language)} />
-        <h3 className="mt-6 mb-3 font-bold text-brand-900 text-xl">{t.detail.features}</h3>
-        <TextList items={localized(compound, "features", language)} />
-      </PageSection>
+      <AboutSection
+        title={t.detail.about}
+        intro={localized(compound, "intro", language)}
+        importantAreas={localized(compound, "importantAreas", language)}
+        features={localized(compound, "features", language)}
+      />
 
       <MapSection
         id="location-map"

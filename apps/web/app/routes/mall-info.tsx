@@ -1,13 +1,13 @@
 import { CHAT_AUTO_OPEN_DETAIL_MS } from "@capital/contract/constants";
 import { TagChip } from "../components/cards/tag-chip";
 import { ChatWidget } from "../components/chat-widget";
+import { AboutSection } from "../components/detail/about-section";
 import { Banner, Fact } from "../components/detail/banner";
 import { MapSection } from "../components/detail/map-section";
 import { overallPriceRange, usePriceRange } from "../components/detail/price-range";
 import { ProjectBannerLinks } from "../components/detail/project-banner-links";
 import { ProjectGallery } from "../components/detail/project-gallery";
 import { projectSeo } from "../components/detail/project-seo";
-import { TextList } from "../components/detail/text-list";
 import { UnitPriceCard } from "../components/detail/unit-price-card";
 import { EmptyState } from "../components/empty-state";
 import { Icon } from "../components/icon/icon";
@@ -103,26 +103,25 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
         </PageSection>
       )}
 
-      <PageSection id="about" title={t.detail.aboutAndHistory}>
-        <p className="mb-6 max-w-4xl text-lg text-slate-700 leading-relaxed">
-          {localized(mall, "intro", language)}
-        </p>
-        <h3 className="mb-3 font-bold text-brand-900 text-xl">{t.detail.importantAreas}</h3>
-        <TextList items={localized(mall, "importantAreas", language)} />
-        <h3 className="mt-6 mb-3 font-bold text-brand-900 text-xl">{t.detail.features}</h3>
-        <TextList items={localized(mall, "features", language)} />
-      </PageSection>
+      <AboutSection
+        title={t.detail.aboutAndHistory}
+        intro={localized(mall, "intro", language)}
+        importantAreas={localized(mall, "importantAreas", language)}
+        features={localized(mall, "features", language)}
+      />
 
-      <PageSection id="brands" title={t.detail.popularBrands}>
-        <img
-          src={mall.popularBrandsImage}
-          alt={t.detail.popularBrands}
-          width={1200}
-          height={300}
-          loading="lazy"
-          className="w-full rounded-2xl bg-slate-50"
-        />
-      </PageSection>
+      {mall.popularBrandsImage && (
+        <PageSection id="brands" title={t.detail.popularBrands}>
+          <img
+            src={mall.popularBrandsImage}
+            alt={t.detail.popularBrands}
+            width={1200}
+            height={300}
+            loading="lazy"
+            className="w-full rounded-2xl bg-slate-50"
+          />
+        </PageSection>
+      )}
 
       <MapSection
         id="location-map"
