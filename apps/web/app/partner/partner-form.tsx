@@ -83,6 +83,11 @@ function describedBy(id: string, props: FieldShell) {
 export function PartnerInput(props: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
   const { label, name, errors, hint, className, ...input } = props;
   const id = useId();
+  // Figures, addresses and links read left to right on an Arabic page too ("-3", not "3-"),
+  // still aligned with the form's other fields.
+  const leftToRight =
+    ["numeric", "decimal", "tel", "email", "url"].includes(input.inputMode ?? "") ||
+    ["number", "tel", "email", "url"].includes(input.type ?? "");
   return (
     <Shell {...{ label, name, errors, hint, className, id }}>
       <input
@@ -90,7 +95,8 @@ export function PartnerInput(props: FieldShell & Omit<InputHTMLAttributes<HTMLIn
         name={name}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, props)}
-        className={`${control} border-slate-300`}
+        className={`${control} border-slate-300${leftToRight ? " rtl:text-right" : ""}`}
+        dir={leftToRight ? "ltr" : undefined}
         {...input}
       />
     </Shell>
