@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -113,8 +114,10 @@ describe("graceful shutdown", () => {
     const { app, port } = await listening();
     const body = JSON.stringify({ fullName: "Salma", email: "salma@example.com", message: "Hello" });
     const client = rawClient(port);
+    // The server must have the request in hand before it closes, or it is an idle connection.
+    const inFlight = once(app.server, "request");
     client.socket.write(`${contactHeaders(Buffer.byteLength(body))}${body.slice(0, 10)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await inFlight;
 
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
