@@ -56,6 +56,11 @@ const texts = {
     delete: "Delete",
     deleteAccount: "Delete Account",
     confirmDelete: "Are you sure, you want to delete this account ?",
+    compare: /^Compare /,
+    compareTray: "Units to compare",
+    compareNow: "Compare now",
+    compareTitle: "Compare units",
+    fullScreen: "Full screen",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
@@ -97,6 +102,11 @@ const texts = {
     delete: "حذف",
     deleteAccount: "حذف الحساب",
     confirmDelete: "هل أنت متأكد أنك تريد حذف هذا الحساب؟",
+    compare: /^أضف .+ إلى المقارنة$/,
+    compareTray: "وحدات للمقارنة",
+    compareNow: "قارن الآن",
+    compareTitle: "مقارنة الوحدات",
+    fullScreen: "ملء الشاشة",
   },
 } as const;
 
@@ -253,6 +263,29 @@ for (const language of ["ar", "en"] as Language[]) {
       await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
       await expect(page.getByRole("region", { name: l.plans, exact: true })).toBeVisible();
       await expectAccessible(page, "compound units page with a unit selected");
+    });
+
+    test(`the compare page and the full-screen floor plan have no accessibility violations`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto("/residential/search/apartments");
+      const compare = page.getByRole("button", { name: l.compare });
+      await compare.nth(0).click();
+      await compare.nth(1).click();
+      const tray = page.getByRole("region", { name: l.compareTray });
+      await expectAccessible(page, "search with the compare tray");
+      await tray.getByRole("link", { name: l.compareNow }).click();
+      await expect(page.getByRole("heading", { level: 1, name: l.compareTitle })).toBeVisible();
+      await expectAccessible(page, "the compare page");
+
+      const mall = await mallWithCommercialFloor(request);
+      await page.goto(`/mall/commercial/${mall.id}?floor=${mall.floor}`);
+      await chooseFirstFree(page.getByLabel(l.selectUnit));
+      await page.getByRole("button", { name: l.fullScreen }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessible(page, "the full-screen floor plan");
     });
 
     test(`signed-in pages, menus and dialogs have no accessibility violations`, async ({ page }) => {

@@ -667,6 +667,7 @@ export const ar: Messages = {
     add: "قارن",
     added: "في المقارنة",
     addLabel: "أضف {unit} إلى المقارنة",
+    addedLabel: "{unit} في المقارنة",
     removeLabel: "احذف {unit} من المقارنة",
     trayLabel: "وحدات للمقارنة",
     trayCount: {

@@ -545,6 +545,7 @@ export const en = {
     add: "Compare",
     added: "Comparing",
     addLabel: "Compare {unit}",
+    addedLabel: "Comparing {unit}",
     removeLabel: "Remove {unit} from the comparison",
     trayLabel: "Units to compare",
     trayCount: {
