@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot, startBuiltApp } from "./app-process";
 import { E2E_OPERATOR } from "./partner";
+import { E2E_STORES } from "./stores";
 
 /**
  * Starts the built app once for the whole run, on a free port and a throw-away data dir, where
@@ -38,6 +39,9 @@ export default async function globalSetup() {
       REFRESH_RATE_LIMIT: "1000/60",
       BOOKING_RATE_LIMIT: "1000/60",
       CONTACT_RATE_LIMIT: "1000/60",
+      // The home page's store badges link here (small-faults.spec.ts); unset, they are hidden.
+      APP_STORE_URL: E2E_STORES.appStore,
+      GOOGLE_PLAY_URL: E2E_STORES.googlePlay,
     },
     { dataDir },
   );

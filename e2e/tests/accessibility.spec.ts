@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { expectAccessible } from "../support/axe";
 import { firstOf } from "../support/catalogue";
 import { type Language, useLanguage } from "../support/language";
 import { latestResetLink } from "../support/outbox";
@@ -58,6 +56,11 @@ const texts = {
     delete: "Delete",
     deleteAccount: "Delete Account",
     confirmDelete: "Are you sure, you want to delete this account ?",
+    compare: /^Compare /,
+    compareTray: "Units to compare",
+    compareNow: "Compare now",
+    compareTitle: "Compare units",
+    fullScreen: "Full screen",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
@@ -99,63 +102,13 @@ const texts = {
     delete: "حذف",
     deleteAccount: "حذف الحساب",
     confirmDelete: "هل أنت متأكد أنك تريد حذف هذا الحساب؟",
+    compare: /^أضف .+ إلى المقارنة$/,
+    compareTray: "وحدات للمقارنة",
+    compareNow: "قارن الآن",
+    compareTitle: "مقارنة الوحدات",
+    fullScreen: "ملء الشاشة",
   },
 } as const;
-
-/**
- * Waits for opening animations (dialogs, menus, toasts) to end, so axe sees colours as a person
- * does; a spinner that turns forever or a toast's countdown bar is not waited for.
- */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number(a.effect?.getComputedTiming().endTime) <= 2000)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
- * The current axe-core (4.14, where label-content-name-mismatch is a rule of its own), not the one
- * @axe-core/playwright brings (4.13, where it is experimental and off); its newer releases need
- * Node 22. Every rule of WCAG 2.2 A and AA and of best practice is on, the experimental ones too;
- * the AAA-only rules (7:1 contrast and the like) are beyond the audit's AA bar.
- */
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const everyRule = Object.fromEntries(
-  (require("axe-core") as typeof import("axe-core")).getRules().map((rule) => [
-    rule.ruleId,
-    {
-      enabled: !(rule.tags.includes("wcag2aaa") && !rule.tags.some((tag) => /^wcag2\d?a{1,2}$/.test(tag))),
-    },
-  ]),
-);
-
-/**
- * Runs axe on the page as it is now; the soft assertion lists each violation and where it is.
- * Legacy mode runs axe in the page itself, two to three times faster than opening a blank page per
- * check; it leaves out only cross-origin frames, here the OpenStreetMap embed, a third-party page
- * (its iframe element, with its title, is still checked).
- */
-async function expectAccessible(page: Page, what: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page, axeSource })
-    .setLegacyMode(true)
-    .options({ rules: everyRule })
-    // Radix's focus guards (span tabindex=0 around a modal) are its own, not a control of ours.
-    .exclude("[data-radix-focus-guard]")
-    .analyze();
-  const found = violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`),
-  }));
-  expect.soft(found, `${what} (${page.url()})`).toEqual([]);
-}
 
 /** Picks one compound with apartment blocks, for the units page and the text search. */
 async function compoundWithBlocks(request: APIRequestContext) {
@@ -310,6 +263,29 @@ for (const language of ["ar", "en"] as Language[]) {
       await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
       await expect(page.getByRole("region", { name: l.plans, exact: true })).toBeVisible();
       await expectAccessible(page, "compound units page with a unit selected");
+    });
+
+    test(`the compare page and the full-screen floor plan have no accessibility violations`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto("/residential/search/apartments");
+      const compare = page.getByRole("button", { name: l.compare });
+      await compare.nth(0).click();
+      await compare.nth(1).click();
+      const tray = page.getByRole("region", { name: l.compareTray });
+      await expectAccessible(page, "search with the compare tray");
+      await tray.getByRole("link", { name: l.compareNow }).click();
+      await expect(page.getByRole("heading", { level: 1, name: l.compareTitle })).toBeVisible();
+      await expectAccessible(page, "the compare page");
+
+      const mall = await mallWithCommercialFloor(request);
+      await page.goto(`/mall/commercial/${mall.id}?floor=${mall.floor}`);
+      await chooseFirstFree(page.getByLabel(l.selectUnit));
+      await page.getByRole("button", { name: l.fullScreen }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessible(page, "the full-screen floor plan");
     });
 
     test(`signed-in pages, menus and dialogs have no accessibility violations`, async ({ page }) => {

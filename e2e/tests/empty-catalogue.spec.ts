@@ -58,6 +58,8 @@ for (const language of ["ar", "en"] as const) {
     await expect(page.getByRole("region", { name: text.malls }).getByText(text.noMalls)).toBeVisible();
     await expect(page.getByText(text.noProjects, { exact: true })).toBeVisible();
     await expect(page.getByText(text.noReviews, { exact: true })).toBeVisible();
+    // No store pages configured: no badge that leads nowhere.
+    await expect(page.getByRole("link", { name: /App Store|Google Play/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: `${text.apartments} ${text.zeroUnits}` })).toBeVisible();
 
     await page.goto(`${app.baseUrl}/investment/search/shops`);

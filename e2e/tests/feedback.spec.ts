@@ -1,4 +1,5 @@
-import type { Dialog } from "@playwright/test";
+import type { Dialog, Locator } from "@playwright/test";
+import { expectAccessible } from "../support/axe";
 import { useLanguage } from "../support/language";
 import { signedInBuyer } from "../support/session";
 import { expect, test } from "../support/test";
@@ -41,6 +42,26 @@ const texts = {
     confirm: "هل أنت متأكد أنك تريد حذف التقييم؟",
   },
 } as const;
+
+/** Whether a question's last mark is drawn on the same line as the letters before it. */
+function questionMarkLine(title: Locator) {
+  return title.evaluate((element) => {
+    const text = element.firstChild;
+    if (!(text instanceof Text)) return "no text";
+    const length = text.data.length;
+    const box = (start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return range.getBoundingClientRect();
+    };
+    // The mark, and the last letter before it (past any space).
+    const before = text.data.slice(0, -1).trimEnd().length;
+    const mark = box(length - 1, length);
+    const letter = box(before - 1, before);
+    return Math.abs(mark.top - letter.top) < 2 ? "with its word" : "alone on a line";
+  });
+}
 
 for (const language of ["en", "ar"] as const) {
   test(`feedback on a company: post, like, unlike, reply, a like notified, delete, in ${language}`, async ({
@@ -116,11 +137,15 @@ for (const language of ["en", "ar"] as const) {
     await expect(page.getByRole("dialog").getByText(l.liked)).toBeVisible();
     await page.keyboard.press("Escape");
 
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe(l.confirm);
-      void dialog.accept();
-    });
+    // Delete asks first in a dialog of the page, whose question mark stays on its word's line.
     await mine.getByRole("button", { name: l.delete }).click();
+    const asking = page.getByRole("dialog", { name: l.confirm });
+    await expect(asking).toBeVisible();
+    const title = asking.locator("h2");
+    expect(await questionMarkLine(title), "the question mark wraps with its word").toBe("with its word");
+    await expectAccessible(page, "the question before deleting feedback");
+    await asking.getByRole("button", { name: l.delete }).click();
+    await expect(asking).toBeHidden();
     await expect(page.getByText(l.deleted)).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: words })).toHaveCount(0);
   });

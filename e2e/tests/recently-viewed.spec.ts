@@ -71,6 +71,8 @@ for (const language of ["ar", "en"] as Language[]) {
     await expect(unitLinks).toHaveCount(2);
     await expect(unitLinks.nth(0)).toContainText(name(second));
     await expect(unitLinks.nth(1)).toContainText(name(first));
+    // Project and area are joined by the language's comma, not a "·" that reads as an Arabic zero.
+    await expect(unitLinks.nth(0)).not.toContainText("·");
     await expect(panel.getByRole("link", { name: startsWith(compound) })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("capitalRecentlyViewed"))).toBe("[]");
 

@@ -70,6 +70,25 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), SEED_DEMO: "yes" })).toThrow(/SEED_DEMO/);
   });
 
+  it("marks the built-in contact numbers as demo ones and takes the app's store pages, https only", () => {
+    const local = loadEnv({ DATA_DIR: dataDir(), CALL_US_NUMBER: "+20225551234" });
+    expect(local.demoContacts).toEqual({ whatsapp: true, callUs: false });
+    expect(local.whatsappNumber).toMatch(/^20(10|11|12|15)\d{8}$/);
+    expect(local.appStoreUrl).toBe("");
+    expect(local.googlePlayUrl).toBe("");
+    const stores = loadEnv({
+      DATA_DIR: dataDir(),
+      APP_STORE_URL: "https://apps.apple.com/eg/app/new-capital/id1234567890",
+      GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=eg.newcapital",
+    });
+    expect(stores.appStoreUrl).toBe("https://apps.apple.com/eg/app/new-capital/id1234567890");
+    expect(stores.googlePlayUrl).toBe("https://play.google.com/store/apps/details?id=eg.newcapital");
+    expect(() => loadEnv({ DATA_DIR: dataDir(), APP_STORE_URL: "http://apps.apple.com/x" })).toThrow(
+      /APP_STORE_URL/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dataDir(), GOOGLE_PLAY_URL: "play store" })).toThrow(/GOOGLE_PLAY_URL/);
+  });
+
   it("names every invalid setting", () => {
     expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\+?\d{5,15}$/)
     .optional(),
+  APP_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
+  GOOGLE_PLAY_URL: z.url({ protocol: /^https$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default("New Capital <no-reply@newcapital.example>"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -90,6 +92,11 @@ export type Env = {
   publicBaseUrl: string;
   whatsappNumber: string;
   callUsNumber: string;
+  /** Which contact numbers are the built-in demo ones (their variable unset, outside production). */
+  demoContacts: { whatsapp: boolean; callUs: boolean };
+  /** The mobile app's store pages; the home page's badges show only for those set. */
+  appStoreUrl: string;
+  googlePlayUrl: string;
   smtpUrl?: string;
   mailFrom: string;
   redisUrl?: string;
@@ -158,6 +165,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     whatsappNumber: e.WHATSAPP_NUMBER ?? (production ? "" : DEMO_WHATSAPP_NUMBER),
     callUsNumber: e.CALL_US_NUMBER ?? (production ? "" : DEMO_CALL_US_NUMBER),
+    demoContacts: {
+      whatsapp: !production && e.WHATSAPP_NUMBER === undefined,
+      callUs: !production && e.CALL_US_NUMBER === undefined,
+    },
+    appStoreUrl: e.APP_STORE_URL ?? "",
+    googlePlayUrl: e.GOOGLE_PLAY_URL ?? "",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,

@@ -16,6 +16,11 @@ export const livenessSchema = z.object({ status: z.literal("ok") });
 export const publicConfigSchema = z.object({
   whatsappNumber: z.string().describe("the chat widget's number; empty when not configured"),
   callUsNumber: z.string(),
+  demoContacts: z
+    .object({ whatsapp: z.boolean(), callUs: z.boolean() })
+    .describe("which numbers are the local run's demo ones, in Egypt's formats, that nobody answers"),
+  appStoreUrl: z.string().describe("the mobile app's App Store page; empty when not configured"),
+  googlePlayUrl: z.string().describe("the mobile app's Google Play page; empty when not configured"),
   egpPerUsd: z.number(),
   publicBaseUrl: z.string(),
   /** How long a buyer's hold lasts (RESERVATION_HOLD_SECONDS), told before they hold a unit. */

@@ -39,6 +39,16 @@ export function nameMatches(haystack: SQL): SQL {
     or needle.q <% ${haystack})`;
 }
 
+/**
+ * `nameMatches` for a single needle: its values are read once, before the rows, so the haystack's
+ * trigram and full-text indexes find the rows instead of each row's text being worked out.
+ */
+export function nameMatchesOnce(haystack: SQL): SQL {
+  return sql`(${haystack} like (select pattern from needle)
+    or to_tsvector('simple', ${haystack}) @@ (select words from needle)
+    or (select q from needle) <% ${haystack})`;
+}
+
 /** The `needle` row of `nameMatches`: the words normalised, as a LIKE pattern and as a prefix tsquery. */
 export function needleOf(words: SQL, pattern: SQL, query: SQL): SQL {
   return sql`select search_normalize(${words}) as q, search_normalize(${pattern}) as pattern,

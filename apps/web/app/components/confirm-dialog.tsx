@@ -15,6 +15,11 @@ type ConfirmDialogProps = {
   icon?: ReactNode;
 };
 
+/** A question's mark after a space ("account ?") is bound to its word, so it never wraps alone. */
+export function withFinalMarkKept(question: string) {
+  return question.replace(/\s+([?؟!])$/u, "\u00a0$1");
+}
+
 /** A modal question with two answers. Radix traps focus inside and closes on Escape. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel, busy, onConfirm, icon } = props;
@@ -28,7 +33,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] rounded-2xl bg-white p-6 text-center shadow-xl"
         >
           {icon}
-          <Dialog.Title className="font-bold text-lg text-slate-900">{title}</Dialog.Title>
+          <Dialog.Title className="font-bold text-lg text-slate-900">{withFinalMarkKept(title)}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
             <Dialog.Close className="rounded-lg border border-slate-300 px-5 py-2.5 font-bold text-slate-700 hover:bg-slate-50">

@@ -2,6 +2,7 @@ import { CHAT_ICON_SIZE, CHAT_TYPING_MS } from "@capital/contract/constants";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../i18n/language-context";
 import { fill } from "../lib/fill";
+import { ContactNumber } from "./contact-number";
 import { Icon } from "./icon/icon";
 
 const DISMISSED_KEY = "capitalChatDismissed";
@@ -10,6 +11,8 @@ const PHONE = "(max-width: 767.98px)";
 
 export type FloatingChatProps = {
   phone: string;
+  /** The number is a local run's built-in one: it shows with a "demo" tag. */
+  demoNumber?: boolean;
   /** The project the chat is about, in the current language; the general greeting when absent. */
   projectName?: string;
   /** Opens by itself this long after `shownSince` (when the page appeared, in ms since the epoch). */
@@ -22,7 +25,7 @@ export type FloatingChatProps = {
  * Arabic) that opens a WhatsApp chat with a prefilled message. It opens by itself after a delay,
  * unless the visitor closed it earlier in this visit; a typing bubble plays for about 3 s.
  */
-export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: FloatingChatProps) {
+export function FloatingChat({ phone, demoNumber, projectName, autoOpenMs, shownSince }: FloatingChatProps) {
   const { t } = useI18n();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -123,6 +126,11 @@ export function FloatingChat({ phone, projectName, autoOpenMs, shownSince }: Flo
             >
               {t.chat.start}
             </a>
+            {digits && (
+              <p className="mt-2 text-center text-slate-700 text-sm">
+                <ContactNumber number={phone} demo={Boolean(demoNumber)} />
+              </p>
+            )}
           </div>
         </div>
       )}

@@ -82,7 +82,10 @@ function UnitItem({ unit }: { unit: RecentUnit }) {
           {localized(unit, "name", language)}
         </span>
         <span className="block px-3 text-slate-600 text-xs">
-          {localized(unit, "projectName", language)} · {fill(t.unit.area, { n: format.integer(unit.area) })}
+          {format.list([
+            localized(unit, "projectName", language),
+            fill(t.unit.area, { n: format.integer(unit.area) }),
+          ])}
         </span>
         <span className="block px-3 pb-2 font-bold text-brand-900 text-sm">{price(unit.totalPrice)}</span>
       </Link>

@@ -97,7 +97,12 @@ export default function CompanyProfile({ loaderData: company }: Route.ComponentP
       <PageSection id="feedback" title={t.detail.feedback}>
         <FeedbackSection companyId={company.id} companyName={name} feedbacks={company.feedbacks} />
       </PageSection>
-      <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
+      <ChatWidget
+        phone={config.whatsappNumber}
+        demoNumber={config.demoContacts.whatsapp}
+        projectName={name}
+        autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS}
+      />
     </main>
   );
 }

@@ -122,8 +122,14 @@ export default function CompoundInfo({ loaderData: compound }: Route.ComponentPr
         title={t.detail.location}
         map={compound.location.map}
         name={fill(t.detail.mapTitle, { name })}
+        address={localized(compound, "address", language)}
       />
-      <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
+      <ChatWidget
+        phone={config.whatsappNumber}
+        demoNumber={config.demoContacts.whatsapp}
+        projectName={name}
+        autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS}
+      />
     </main>
   );
 }

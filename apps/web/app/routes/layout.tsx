@@ -31,7 +31,11 @@ export default function SiteLayout() {
       <Footer />
       {!stripLanguage(pathname).startsWith("/compare") && <CompareTray />}
       {!DETAIL_OR_ACCOUNT_PATH.test(pathname) && (
-        <ChatWidget phone={config.whatsappNumber} autoOpenMs={CHAT_AUTO_OPEN_HOME_MS} />
+        <ChatWidget
+          phone={config.whatsappNumber}
+          demoNumber={config.demoContacts.whatsapp}
+          autoOpenMs={CHAT_AUTO_OPEN_HOME_MS}
+        />
       )}
     </div>
   );

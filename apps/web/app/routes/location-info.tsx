@@ -124,8 +124,14 @@ export default function LocationInfo({ loaderData: location }: Route.ComponentPr
         title={t.detail.location}
         map={location.map}
         name={fill(t.detail.mapTitle, { name })}
+        address={fill(t.detail.locationAddress, { name })}
       />
-      <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
+      <ChatWidget
+        phone={config.whatsappNumber}
+        demoNumber={config.demoContacts.whatsapp}
+        projectName={name}
+        autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS}
+      />
     </main>
   );
 }

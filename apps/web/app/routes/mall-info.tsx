@@ -128,8 +128,14 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
         title={t.detail.location}
         map={mall.location.map}
         name={fill(t.detail.mapTitle, { name })}
+        address={localized(mall, "address", language)}
       />
-      <ChatWidget phone={config.whatsappNumber} projectName={name} autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS} />
+      <ChatWidget
+        phone={config.whatsappNumber}
+        demoNumber={config.demoContacts.whatsapp}
+        projectName={name}
+        autoOpenMs={CHAT_AUTO_OPEN_DETAIL_MS}
+      />
     </main>
   );
 }

@@ -8,6 +8,12 @@ export type PendingUnitAction = {
   path: string;
 };
 
+/**
+ * What the sign-in prompt is asked to wait for. A Book Now carries the page to come back to (the
+ * unit's id in its `book` parameter), which opens the booking step there by itself.
+ */
+export type AwaitedUnitAction = Omit<PendingUnitAction, "path"> & { returnPath?: string };
+
 const KEY = "capitalPendingUnitAction";
 /** A sign-in that takes longer than this is a new visit: the old request is dropped, not finished. */
 const KEPT_FOR_MS = 30 * 60 * 1000;

@@ -18,7 +18,7 @@ import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
 import { useBrowserApi } from "../lib/use-api";
 import { useSession } from "../session/session-context";
-import type { PendingUnitAction } from "./pending-action";
+import type { AwaitedUnitAction } from "./pending-action";
 import { SignInPrompt } from "./sign-in-prompt";
 
 export type SuccessKind = "favourite" | "booking";
@@ -43,6 +43,8 @@ type SavedUnitsValue = {
   /** Holds every unit given or none (a whole villa is several units). */
   book(details: BookBody): Promise<BookResult>;
   cancelBooking(bookingId: number): Promise<void>;
+  /** True when signed in; otherwise the sign-in prompt opens for `action` and this is false. */
+  signedIn(action: AwaitedUnitAction): Promise<boolean>;
 };
 
 const SavedUnitsContext = createContext<SavedUnitsValue | null>(null);
@@ -112,11 +114,11 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   );
 
   // What a signed-out visitor asked for, while the sign-in prompt offers to finish it after signing in.
-  const [awaitingSignIn, setAwaitingSignIn] = useState<Omit<PendingUnitAction, "path"> | null>(null);
+  const [awaitingSignIn, setAwaitingSignIn] = useState<AwaitedUnitAction | null>(null);
 
   // Right after a page load the session may still be restoring: wait for it, don't turn the visitor away.
   const signedIn = useCallback(
-    async (action: Omit<PendingUnitAction, "path">) => {
+    async (action: AwaitedUnitAction) => {
       if ((await ready()) === "signed-in") return true;
       setAwaitingSignIn(action);
       return false;
@@ -253,6 +255,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       removeFavourite,
       book,
       cancelBooking,
+      signedIn,
     }),
     [
       favourites,
@@ -266,6 +269,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       removeFavourite,
       book,
       cancelBooking,
+      signedIn,
     ],
   );
   return (

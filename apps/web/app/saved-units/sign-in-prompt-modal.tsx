@@ -5,9 +5,9 @@ import { Icon } from "../components/icon/icon";
 import { useReturnFocus } from "../components/use-return-focus";
 import { useI18n } from "../i18n/language-context";
 import { Link } from "../i18n/localized-link";
-import { currentPath, type PendingUnitAction, savePendingAction, signInHref } from "./pending-action";
+import { type AwaitedUnitAction, currentPath, savePendingAction, signInHref } from "./pending-action";
 
-export type SignInPromptProps = { action: Omit<PendingUnitAction, "path"> | null; onClose(): void };
+export type SignInPromptProps = { action: AwaitedUnitAction | null; onClose(): void };
 
 /**
  * A signed-out Favourite or Book Now asks the buyer to sign in (or sign up) and brings them back to
@@ -16,10 +16,13 @@ export type SignInPromptProps = { action: Omit<PendingUnitAction, "path"> | null
 export default function SignInPromptModal({ action, onClose }: SignInPromptProps) {
   const { t } = useI18n();
   const returnFocus = useReturnFocus(action !== null);
-  const path = currentPath(useLocation());
+  const here = currentPath(useLocation());
+  const path = action?.returnPath ?? here;
   // Remembered for this page, and the prompt closes: it must not stay open over the sign-in page.
+  // A Book Now's way back holds the unit in its address, so nothing needs remembering for it.
   const follow = () => {
-    if (action) savePendingAction({ ...action, path });
+    if (action && action.returnPath === undefined)
+      savePendingAction({ kind: action.kind, unitIds: action.unitIds, path });
     onClose();
   };
   return (

@@ -11,6 +11,9 @@ import { AppProviders } from "./render-app";
 export const testConfig: RootData["config"] = {
   whatsappNumber: "",
   callUsNumber: "19000",
+  demoContacts: { whatsapp: false, callUs: false },
+  appStoreUrl: "",
+  googlePlayUrl: "",
   egpPerUsd: 50,
   publicBaseUrl: "http://localhost",
   trueCostRate: {

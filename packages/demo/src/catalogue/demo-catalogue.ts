@@ -56,6 +56,9 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
       await insertPaymentPlans(tx, chunk.fromUnit, chunk.toUnit);
       progress(`units ${chunk.toUnit - writer.firstIds.units + 1} of ${writer.count("units")}`);
     }
+    // Fresh statistics before anything reads the units back (reservations, villa availability):
+    // planned on the empty tables' figures, those reads crawl through a large catalogue.
+    if (options.units !== undefined) await analyzeCatalogue(tx);
     for (const table of ID_TABLES) await syncSequence(tx, table);
 
     const community = await writeCommunity(tx, media, random.fork("community"), demo.companies);
@@ -77,11 +80,16 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
     };
   });
   if (options.units !== undefined) {
-    // Fresh statistics, so the planner knows the tables just grew.
-    await db.execute(sql`analyze units, payment_plans, projects, mall_floors, blocks, block_floors, villas`);
+    // And again once committed, with the reservations and availability written.
+    await analyzeCatalogue(db);
     progress("analyze");
   }
   return summary;
+}
+
+/** Fresh statistics, so the planner knows the tables just grew. */
+function analyzeCatalogue(db: Pick<Db, "execute">) {
+  return db.execute(sql`analyze units, payment_plans, projects, mall_floors, blocks, block_floors, villas`);
 }
 
 function addCategoryRenders(media: MediaLibrary) {

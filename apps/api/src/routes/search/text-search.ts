@@ -7,7 +7,7 @@ import { projectTypeEnum, unitCategoryEnum } from "../../db/schema";
 import { outsideDrafts, publishedProject } from "../../publication/published";
 import {
   likePattern,
-  nameMatches,
+  nameMatchesOnce,
   needleOf,
   prefixQuery,
   projectHaystack,
@@ -144,20 +144,27 @@ function place(row: z.output<typeof placeRow>) {
  */
 async function unitGroups(db: Db, words: string, kindOfUnit: SQL, page: PageQuery) {
   const { limit, offset } = pageWindow(page);
+  // The projects found, each ranked once, are an array and the pattern a value, each computed
+  // before the units are read: so the units come from two index scans, by project and by the
+  // trigrams of their own names, OR-ed as bitmaps, never a scan of every unit's names. A group
+  // found by its units' own names alone comes after the projects found by theirs.
+  const matchedProjects = words
+    ? sql`, matched as (
+        select p.id, array[(${projectName} like needle.q || '%' or ${projectName} like '% ' || needle.q || '%')::int,
+          (ts_rank(to_tsvector('simple', ${projectHaystack}), needle.words) * 1000)::int,
+          (word_similarity(needle.q, ${projectHaystack}) * 1000)::int] as rank
+        from projects p, needle where ${nameMatchesOnce(projectHaystack)})`
+    : sql``;
   const matched = words
-    ? sql`and (u.project_id in (select p.id from projects p, needle where ${nameMatches(projectHaystack)})
+    ? sql`and (u.project_id = any(array(select id from matched))
         or ${unitNameHaystack} like (select pattern from needle))`
     : sql``;
-  const relevance = words
-    ? sql`(select array[(${projectName} like needle.q || '%' or ${projectName} like '% ' || needle.q || '%')::int,
-          (ts_rank(to_tsvector('simple', ${projectHaystack}), needle.words) * 1000)::int,
-          (word_similarity(needle.q, ${projectHaystack}) * 1000)::int]
-        from projects p, needle where p.id = g.project_id) desc,`
-    : sql``;
+  const relevance = words ? sql`m.rank desc nulls last,` : sql``;
+  const rankOf = words ? sql`left join matched m on m.id = g.project_id` : sql``;
   return queryRows(
     db,
     groupRow,
-    sql`with ${needle(words)},
+    sql`with ${needle(words)} ${matchedProjects},
       groups as (
         select u.project_id, u.category, u.rooms_number, count(*)::int as units,
           min(u.total_price) as price_from, max(u.total_price) as price_to, min(u.area) as area_from, max(u.area) as area_to
@@ -167,7 +174,7 @@ async function unitGroups(db: Db, words: string, kindOfUnit: SQL, page: PageQuer
       ranked as (
         select g.*, count(*) over ()::int as total,
           row_number() over (order by ${relevance} g.units desc, g.price_from, g.project_id, g.category, g.rooms_number) as position
-        from groups g
+        from groups g ${rankOf}
         order by position
         limit ${limit} offset ${offset}
       )
@@ -205,7 +212,7 @@ async function matchingProjects(db: Db, words: string, kindOfUnit: SQL, asked: b
       select p.id, p.type::text as type, p.name, p.name_arabic, p.address, p.address_arabic, p.project_image as image,
         c.n as free_units, c.price_from
       from projects p cross join needle cross join lateral (${units}) c
-      where ${nameMatches(projectHaystack)} and ${publishedProject("p")} ${asked ? sql`and c.n > 0` : sql``}
+      where ${nameMatchesOnce(projectHaystack)} and ${publishedProject("p")} ${asked ? sql`and c.n > 0` : sql``}
       order by ${nameRank(projectName, projectHaystack)}, p.id
       limit ${TOP.projects}`,
   );
@@ -219,7 +226,7 @@ async function places(db: Db, words: string, table: "companies" | "locations") {
     placeRow,
     sql`with ${needle(words)}
       select p.id, p.name, p.name_arabic, ${image} as image from ${sql.identifier(table)} p, needle
-      where ${nameMatches(haystack)}
+      where ${nameMatchesOnce(haystack)}
       order by ${nameRank(haystack, haystack)}, p.id
       limit ${TOP[table]}`,
   );

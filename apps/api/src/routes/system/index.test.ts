@@ -43,6 +43,9 @@ describe("GET /api/v1/config/", () => {
     expect(response.json()).toEqual({
       whatsappNumber: t.env.whatsappNumber,
       callUsNumber: t.env.callUsNumber,
+      demoContacts: t.env.demoContacts,
+      appStoreUrl: t.env.appStoreUrl,
+      googlePlayUrl: t.env.googlePlayUrl,
       egpPerUsd: 50,
       publicBaseUrl: t.env.publicBaseUrl,
       trueCostRate: {

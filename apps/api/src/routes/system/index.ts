@@ -17,10 +17,14 @@ const system: FastifyPluginAsyncZod = async (app) => {
     config: { cache: { scope: "public" } },
     handler: async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      const { whatsappNumber, callUsNumber, egpPerUsd, publicBaseUrl, trueCostRate } = app.env;
+      const { whatsappNumber, callUsNumber, demoContacts, appStoreUrl, googlePlayUrl } = app.env;
+      const { egpPerUsd, publicBaseUrl, trueCostRate } = app.env;
       return {
         whatsappNumber,
         callUsNumber,
+        demoContacts,
+        appStoreUrl,
+        googlePlayUrl,
         egpPerUsd,
         publicBaseUrl,
         trueCostRate,

@@ -6,7 +6,7 @@ import { localized } from "../../lib/localized";
 export function CompanyCard({ company }: { company: CompanyCardData }) {
   const { t, language, format } = useI18n();
   return (
-    <article className="relative flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md">
+    <article className="focus-card relative flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md">
       <img
         src={company.logo}
         alt=""

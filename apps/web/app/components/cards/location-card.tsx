@@ -8,7 +8,7 @@ export function LocationCard({ location }: { location: LocationCardData }) {
   const { t, language, format } = useI18n();
   const count = usePropertyCount();
   return (
-    <article className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
+    <article className="focus-card relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <img
         src={location.locationCardImage}
         alt=""

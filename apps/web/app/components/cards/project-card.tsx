@@ -38,7 +38,7 @@ export function ProjectCard({
       : null,
   ].filter(Boolean);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="focus-card group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
         src={project.projectImage}
         alt=""

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useSession } from "../../session/session-context";
+import { ConfirmDialog } from "../confirm-dialog";
 import { EmptyState } from "../empty-state";
 import { Icon } from "../icon/icon";
 import { Spinner } from "../spinner";
@@ -31,6 +32,16 @@ export function FeedbackSection({
   const [posting, setPosting] = useState(false);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const replyButtons = useRef(new Map<number, HTMLButtonElement>());
+  // The feedback whose Delete asks first, in a dialog of the page (not the browser's confirm).
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  async function remove(feedbackId: number) {
+    setRemoving(true);
+    await actions.remove(feedbackId);
+    setRemoving(false);
+    setDeleting(null);
+  }
 
   function closeReply(feedbackId: number) {
     setReplyingTo(null);
@@ -122,10 +133,7 @@ export function FeedbackSection({
                         <button
                           type="button"
                           className={`${action} text-red-700`}
-                          onClick={() => {
-                            if (window.confirm(t.errors.confirmDeleteFeedback))
-                              void actions.remove(feedback.id);
-                          }}
+                          onClick={() => setDeleting(feedback.id)}
                         >
                           <Icon name="trash" className="size-4" />
                           {t.feedback.delete}
@@ -148,6 +156,17 @@ export function FeedbackSection({
           })}
         </ul>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !removing && setDeleting(null)}
+        title={t.errors.confirmDeleteFeedback}
+        description={t.feedback.deleteDescription}
+        confirmLabel={t.feedback.delete}
+        cancelLabel={t.account.cancel}
+        busy={removing}
+        onConfirm={() => deleting !== null && void remove(deleting)}
+        icon={<Icon name="trash" className="mx-auto mb-3 size-10 text-red-700" />}
+      />
     </div>
   );
 }

@@ -15,7 +15,8 @@ export function CompareButton({ unit, className = "" }: { unit: EnrichedUnit; cl
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={fill(pressed ? t.compare.removeLabel : t.compare.addLabel, { unit: label })}
+      // The name holds the text shown (WCAG 2.5.3); pressed again, the unit leaves the comparison.
+      aria-label={fill(pressed ? t.compare.addedLabel : t.compare.addLabel, { unit: label })}
       onClick={() => tray.toggle(unit)}
       className={`inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-2 font-bold text-sm ${
         pressed

@@ -88,7 +88,11 @@ export function FloorPlanZoom({ src, alt }: { src: string; alt: string }) {
               </Dialog.Close>
             </div>
           </div>
-          <div
+          {/* The plan scrolls when zoomed in: focusable, so the arrow keys move around it too. */}
+          <section
+            aria-label={alt}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is reached by the keyboard (WCAG 2.1.1)
+            tabIndex={0}
             className="flex-1 touch-pan-x touch-pan-y overflow-auto"
             onPointerDown={down}
             onPointerMove={move}
@@ -102,7 +106,7 @@ export function FloorPlanZoom({ src, alt }: { src: string; alt: string }) {
               className="mx-auto block h-auto max-w-none bg-white"
               style={{ width: `${scale * 100}%` }}
             />
-          </div>
+          </section>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

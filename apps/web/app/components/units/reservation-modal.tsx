@@ -96,7 +96,7 @@ export default function ReservationModal({ units, onClose, onHeld }: Reservation
               </h3>
               {units.map((u) => (
                 <p key={u.id} className="font-bold text-slate-900">
-                  {unitLabel(u, language)} · {localized(u, "projectName", language)}
+                  {format.list([unitLabel(u, language), localized(u, "projectName", language)])}
                 </p>
               ))}
               <p className="font-bold text-brand-900">{price(total)}</p>

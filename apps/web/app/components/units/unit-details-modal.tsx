@@ -5,6 +5,7 @@ import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 import { useRootData } from "../../lib/root-data";
 import { useRecordView } from "../../recently-viewed/recently-viewed-context";
+import { ContactNumber } from "../contact-number";
 import { Icon } from "../icon/icon";
 import { useReturnFocus } from "../use-return-focus";
 import { FloorPlanViewer } from "./floor-plan-viewer";
@@ -113,6 +114,7 @@ function Details({
             >
               <Icon name="phone" className="size-4" />
               {t.saved.callAbout}
+              <ContactNumber number={config.callUsNumber} demo={config.demoContacts.callUs} />
             </a>
             <a
               href={`https://wa.me/${config.whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(chat)}`}
@@ -121,6 +123,7 @@ function Details({
               className="inline-flex items-center gap-2 rounded-lg bg-[#25d366] px-4 py-2 font-bold text-[#073b1d]"
             >
               {t.saved.chatAbout}
+              <ContactNumber number={config.whatsappNumber} demo={config.demoContacts.whatsapp} />
             </a>
           </div>
         </div>

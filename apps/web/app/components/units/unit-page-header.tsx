@@ -1,6 +1,7 @@
 import { useI18n } from "../../i18n/language-context";
 import { Link } from "../../i18n/localized-link";
 import { useRootData } from "../../lib/root-data";
+import { ContactNumber } from "../contact-number";
 import { Icon } from "../icon/icon";
 
 /** The top of a mall or compound units page: what it lists, the way back to the project, a call link. */
@@ -29,6 +30,7 @@ export function UnitPageHeader({
           >
             <Icon name="phone" className="size-4" />
             {t.unitPages.callUs}
+            <ContactNumber number={config.callUsNumber} demo={config.demoContacts.callUs} />
           </a>
         </div>
       </div>

@@ -2,8 +2,7 @@ import type { EnrichedUnit } from "@capital/contract/projects";
 import type { Reservation } from "@capital/contract/reservations";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { useLocalizedNavigate } from "../../i18n/localized-link";
-import { currentPath, signInHref, takePendingAction } from "../../saved-units/pending-action";
+import { currentPath, takePendingAction } from "../../saved-units/pending-action";
 import { type SuccessKind, useSavedUnits } from "../../saved-units/saved-units-context";
 import { useSession } from "../../session/session-context";
 import { ReservationDialog } from "./reservation-dialog";
@@ -14,15 +13,15 @@ export const BOOK_PARAM = "book";
 
 /**
  * Favourite and hold a unit. Book Now opens the confirmation step (plan, phone, note, call time);
- * a signed-out visitor goes to sign in and comes back to the same unit with the step open. SPEC.md's
+ * a signed-out visitor is asked to sign in (the prompt), and comes back to the same unit with the
+ * step open. SPEC.md's
  * success modal follows each. Render `dialogs` once. A favourite shows saved at once, while the
  * server is asked; one a signed-out buyer asked for is finished when they come back signed in
  * (saved-units/pending-action.ts).
  */
 export function useUnitActions() {
   const saved = useSavedUnits();
-  const { ready } = useSession();
-  const navigate = useLocalizedNavigate();
+  const { signedIn } = saved;
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [success, setSuccess] = useState<{ kind: SuccessKind; reservations?: Reservation[] } | null>(null);
@@ -32,15 +31,14 @@ export function useUnitActions() {
 
   const bookNow = useCallback(
     async (...units: EnrichedUnit[]) => {
-      if ((await ready()) !== "signed-in") {
-        const params = new URLSearchParams(location.search);
-        params.set(BOOK_PARAM, String(units[0]?.id ?? ""));
-        navigate(signInHref(currentPath({ pathname: location.pathname, search: `?${params}` })));
-        return;
-      }
+      const params = new URLSearchParams(location.search);
+      params.set(BOOK_PARAM, String(units[0]?.id ?? ""));
+      const returnPath = currentPath({ pathname: location.pathname, search: `?${params}` });
+      const unitIds = units.map((unit) => unit.id);
+      if (!(await signedIn({ kind: "book", unitIds, returnPath }))) return;
       setHolding(units);
     },
-    [ready, navigate, location],
+    [signedIn, location],
   );
 
   /** Back from signing in: the unit's own Book Now button calls this when it is the one awaited. */

@@ -12,9 +12,11 @@ export function ClientReviews({ reviews }: { reviews: ClientReview[] }) {
       {reviews.length === 0 ? (
         <EmptyState>{t.errors.noReviews}</EmptyState>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        // Wrapping rows whose cards grow to fill the row: a count that does not divide by the
+        // columns leaves no hole at the end of the grid.
+        <ul className="flex flex-wrap gap-5">
           {reviews.map((review) => (
-            <li key={review.id}>
+            <li key={review.id} className="min-w-[min(100%,18rem)] flex-1 basis-72">
               <figure className="flex h-full flex-col gap-4 rounded-2xl bg-brand-50 p-5">
                 <Icon name="quote" className="size-6 text-gold-500 rtl:-scale-x-100" />
                 <blockquote className="flex-1 text-slate-800">

@@ -172,7 +172,7 @@ function useDescription(search: SavedSearch): string {
   if (search.kind === "text") return fill(t.savedSearches.textSearch, { q: url.searchParams.get("q") ?? "" });
   const kind = categoryBySlug(url.pathname.split("/")[3] ?? "")?.[language] ?? "";
   const chips = filterChips(formFromParams(url.searchParams), t, format).map((chip) => chip.text);
-  return [kind, ...(chips.length > 0 ? chips : [t.savedSearches.noFilters])].join(" · ");
+  return format.list([kind, ...(chips.length > 0 ? chips : [t.savedSearches.noFilters])]);
 }
 
 function SavedSearchItem({

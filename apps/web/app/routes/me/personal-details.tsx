@@ -15,7 +15,7 @@ export function PersonalDetails({ user }: { user: User }) {
       </h2>
       <div className="flex items-center gap-4 pb-4">
         <Avatar name={user.name} picture={user.profilePicture} size={72} />
-        <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm text-slate-700 focus-within:outline focus-within:outline-3 focus-within:outline-gold-500 hover:bg-slate-50">
+        <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm text-slate-700 focus-within:outline focus-within:outline-3 focus-within:outline-focus hover:bg-slate-50">
           <Icon name="camera" className="size-4" />
           {t.account.changePhoto}
           <input

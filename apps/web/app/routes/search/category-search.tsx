@@ -181,6 +181,7 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
               suggestedName={suggestedSearchName(
                 category?.[language] ?? "",
                 filterChips(formFromParams(params), t, format),
+                format.list,
               )}
             />
           </div>
