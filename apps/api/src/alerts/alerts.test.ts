@@ -254,6 +254,46 @@ describe("an instant saved search", () => {
   }, 90_000);
 });
 
+describe("news", () => {
+  it("is what changed after a search was saved or a unit favourited, not before", async () => {
+    const unit = await addUnit({ roomsNumber: 4, name: "Four-room apartment" });
+    await settled();
+    const mona = await buyer("en");
+    const search = await saveSearch(
+      mona.access,
+      "/en/residential/search/apartments?roomsNumber=4",
+      "Four rooms",
+    );
+    expect((await call("POST", "/favourites/", bearer(mona.access), { unit: unit.id })).statusCode).toBe(201);
+    // A price drop recorded a minute before, which a busy matcher takes only now.
+    await t.db.insert(catalogueChanges).values({
+      unitId: unit.id,
+      reason: "price_drop",
+      oldPrice: 4_500_000,
+      newPrice: 4_400_000,
+      at: new Date(Date.now() - 60_000),
+    });
+    await t.app.alerts.wake();
+    await settled();
+    const deliveries = () =>
+      t.db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, mona.user_profile.id));
+    expect(await deliveries()).toEqual([]);
+    expect(mailsTo(mona.email)).toEqual([]);
+
+    expect((await manager("PATCH", `/partner/units/${unit.id}/`, { totalPrice: 4_300_000 })).statusCode).toBe(
+      200,
+    );
+    await settled();
+    const told = await deliveries();
+    expect(told.map((d) => [d.savedSearchId, d.reason]).sort()).toEqual(
+      [
+        [search.id, "price_drop"],
+        [null, "price_drop"],
+      ].sort(),
+    );
+  }, 90_000);
+});
+
 describe("other saved searches", () => {
   it("collects a daily search's units and sends them once, in the digest", async () => {
     const mona = await buyer("en");

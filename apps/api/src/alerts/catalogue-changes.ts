@@ -11,6 +11,7 @@ const changeRow = z.object({
   reason: z.enum(alertReasonEnum.enumValues),
   old_price: z.number().int().nullable(),
   new_price: z.number().int().nullable(),
+  at: z.coerce.date(),
 });
 type Change = z.output<typeof changeRow>;
 
@@ -26,11 +27,14 @@ export type MatchedChanges = {
   favouriteOwners: number[];
 };
 
-/** Each unit once per reason; prices from the first change to the last, so a price that fell and rose back is no drop. */
+/**
+ * Each unit once per reason; prices from the first change to the last, so a price that fell and
+ * rose back is no drop; `at` the last change's time.
+ */
 function mergeChanges(changes: Change[]) {
   const merged = new Map<
     string,
-    { unitId: number; reason: AlertReason; oldPrice: number | null; newPrice: number | null }
+    { unitId: number; reason: AlertReason; oldPrice: number | null; newPrice: number | null; at: Date }
   >();
   for (const change of [...changes].sort((a, b) => a.id - b.id)) {
     const key = `${change.unit_id}:${change.reason}`;
@@ -40,6 +44,7 @@ function mergeChanges(changes: Change[]) {
       reason: change.reason,
       oldPrice: seen ? seen.oldPrice : change.old_price,
       newPrice: change.new_price,
+      at: change.at,
     });
   }
   return [...merged.values()].filter(
@@ -62,7 +67,7 @@ export async function matchCatalogueChanges(db: Db, limit = 500): Promise<Matche
       changeRow,
       sql`delete from catalogue_changes where id in (
           select id from catalogue_changes order by id limit ${limit} for update skip locked)
-        returning id, unit_id, reason::text as reason, old_price, new_price`,
+        returning id, unit_id, reason::text as reason, old_price, new_price, at`,
     );
     const merged = mergeChanges(changes);
     const unitIds = [...new Set(merged.map((c) => c.unitId))];
@@ -81,11 +86,15 @@ export async function matchCatalogueChanges(db: Db, limit = 500): Promise<Matche
         oldPrice: change.oldPrice,
         newPrice: change.newPrice,
       };
+      // What changed before a search was saved or a unit favourited was in front of the buyer
+      // then: it is no news to them.
       for (const match of searchesOf.get(change.unitId) ?? []) {
+        if (match.since >= change.at) continue;
         rows.push({ ...delivery, userId: match.user_id, savedSearchId: match.saved_search_id });
       }
       if (change.reason === "new") continue;
       for (const owner of ownersOf.get(change.unitId) ?? []) {
+        if (owner.since >= change.at) continue;
         rows.push({ ...delivery, userId: owner.user_id, savedSearchId: null });
       }
     }

@@ -10,6 +10,8 @@ const matchRow = z.object({
   saved_search_id: z.number().int(),
   user_id: z.number().int(),
   frequency: z.enum(savedSearchFrequencyEnum.enumValues),
+  /** When the search was saved. */
+  since: z.coerce.date(),
 });
 export type SearchMatch = z.output<typeof matchRow>;
 
@@ -61,14 +63,15 @@ export async function matchingSearches(db: Db, unitIds: readonly number[]): Prom
   return queryRows(
     db,
     matchRow,
-    sql`select u.id as unit_id, s.id as saved_search_id, s.user_id, s.frequency::text as frequency
+    sql`select u.id as unit_id, s.id as saved_search_id, s.user_id, s.frequency::text as frequency,
+        s.created_at as since
       from units u
         join projects p on p.id = u.project_id and p.published_at is not null
         cross join lateral (
-          select s.id, s.user_id, s.frequency from saved_searches s
+          select s.id, s.user_id, s.frequency, s.created_at from saved_searches s
           where s.kind = 'units' and s.paused_at is null and ${unitSearchMatches}
           union all
-          select s.id, s.user_id, s.frequency from saved_searches s
+          select s.id, s.user_id, s.frequency, s.created_at from saved_searches s
             cross join lateral (${needleOf(sql`s.text_words`, sql`s.text_pattern`, sql`s.text_query`)}) needle
           where s.kind = 'text' and s.paused_at is null and ${textSearchMatches}
         ) s
@@ -76,7 +79,12 @@ export async function matchingSearches(db: Db, unitIds: readonly number[]): Prom
   );
 }
 
-const ownerRow = z.object({ unit_id: z.number().int(), user_id: z.number().int() });
+const ownerRow = z.object({
+  unit_id: z.number().int(),
+  user_id: z.number().int(),
+  /** When the unit was favourited. */
+  since: z.coerce.date(),
+});
 
 /** Who favourited these units and wants to hear about them, for the units on the market now. */
 export async function favouriteOwners(db: Db, unitIds: readonly number[]) {
@@ -84,7 +92,7 @@ export async function favouriteOwners(db: Db, unitIds: readonly number[]) {
   return queryRows(
     db,
     ownerRow,
-    sql`select f.unit_id, f.user_id from favourites f
+    sql`select f.unit_id, f.user_id, f.created_at as since from favourites f
         join users us on us.id = f.user_id and us.favourite_alerts
         join units u on u.id = f.unit_id and u.status = 'free'
         join projects p on p.id = u.project_id and p.published_at is not null
