@@ -8,7 +8,7 @@ export function UnavailablePage() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${unavailable.ar.title} · ${unavailable.en.title}`}</title>
+        <title>{`${unavailable.ar.title} | ${unavailable.en.title}`}</title>
       </head>
       <body style={{ fontFamily: "system-ui, sans-serif", textAlign: "center", padding: "4rem 1.5rem" }}>
         <main>

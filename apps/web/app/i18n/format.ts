@@ -48,6 +48,8 @@ function makeFormatters(locale: string) {
   return {
     /** Facts in a row, joined by the language's comma ("·" reads as an Arabic zero); blanks left out. */
     list: (parts: readonly (string | null | undefined | false)[]) => parts.filter(Boolean).join(separator),
+    /** The comma `list` joins with, for a row whose parts are elements (isolated names). */
+    separator,
     integer: (value: number) => integer().format(value),
     decimal: (value: number) => decimal().format(value),
     price: (value: number) => egp().format(value),

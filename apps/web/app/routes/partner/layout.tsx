@@ -118,7 +118,7 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
 }
 
 function PartnerHeader({ p, me }: { p: PartnerMessages; me: PartnerMe | null }) {
-  const { t, language } = useI18n();
+  const { t, language, format } = useI18n();
   const session = useSession();
   const navigate = useLocalizedNavigate();
   const signOut = useCallback(async () => {
@@ -132,15 +132,17 @@ function PartnerHeader({ p, me }: { p: PartnerMessages; me: PartnerMe | null }) 
         <Link to="/partner" className="flex shrink-0 items-center gap-2 font-bold text-brand-900 text-lg">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           <span>
-            {t.meta.siteName} <span className="text-gold-500">· {p.portalName}</span>
+            {t.meta.siteName} <span className="text-gold-500">| {p.portalName}</span>
           </span>
         </Link>
         {me && (
           <p className="text-slate-600 text-sm">
-            <bdi>{me.user.name}</bdi> · {p.roles[me.role]}
+            <bdi>{me.user.name}</bdi>
+            {format.separator}
+            {p.roles[me.role]}
             {companyName && (
               <>
-                {" · "}
+                {format.separator}
                 <bdi>{companyName}</bdi>
               </>
             )}
