@@ -116,15 +116,15 @@ function header(unit: FloorPlanUnit): string {
       ? ` · ${unit.roomsNumber} ${bedrooms ? "bedroom" : "room"}${unit.roomsNumber === 1 ? "" : "s"}`
       : "";
   const roomsAr =
-    unit.roomsNumber > 0 ? ` · ${bedrooms ? "غرف النوم" : "الغرف"}: ${toArabicDigits(unit.roomsNumber)}` : "";
+    unit.roomsNumber > 0 ? `، ${bedrooms ? "غرف النوم" : "الغرف"}: ${toArabicDigits(unit.roomsNumber)}` : "";
   return (
     text(40, 58, unit.name, { "font-size": 30, "font-weight": 700, fill: "#111827" }) +
     text(40, 92, `${kindEn} · ${floorEn} · ${unit.area} m²${roomsEn}`, {
       "font-size": 18,
       fill: "#4b5563",
     }) +
-    // Right to left, so "start" is the right-hand end.
-    text(WIDTH - 40, 58, `${kindAr} · ${floorAr}`, { "font-size": 18, fill: "#4b5563", direction: "rtl" }) +
+    // Right to left, so "start" is the right-hand end; the Arabic comma, as "·" reads as a zero.
+    text(WIDTH - 40, 58, `${kindAr}، ${floorAr}`, { "font-size": 18, fill: "#4b5563", direction: "rtl" }) +
     text(WIDTH - 40, 92, `${toArabicDigits(unit.area)} م²${roomsAr}`, {
       "font-size": 18,
       fill: "#4b5563",
@@ -231,7 +231,7 @@ function entranceMark(p: Projector, atX: number, depth: number, wall: number, sh
       fill: "none",
       "stroke-linecap": "round",
     }) +
-    text(x, y + 66, "Entrance · المدخل", { "text-anchor": "middle", "font-size": 13, fill: "#d6453d" })
+    text(x, y + 66, "Entrance | المدخل", { "text-anchor": "middle", "font-size": 13, fill: "#d6453d" })
   );
 }
 
