@@ -6,6 +6,7 @@ import {
   useId,
   useState,
 } from "react";
+import { primaryButton, secondaryButton } from "../components/button-styles";
 import { ApiRequestError } from "../lib/api-client";
 
 /** Field messages as the API sends them (`{"field": ["message"]}`), already in the page's language. */
@@ -158,6 +159,37 @@ export function FormMessage({ text, tone = "error" }: { text: string | null; ton
     >
       {text}
     </p>
+  );
+}
+
+/** A form's end: its error, what it just did, and its submit button, busy while the request runs. */
+export function FormFooter({
+  error,
+  notice = null,
+  label,
+  busy,
+  secondary = false,
+}: {
+  error: string | null;
+  notice?: string | null;
+  label: string;
+  busy: boolean;
+  /** A smaller form inside a page whose main form has the primary button. */
+  secondary?: boolean;
+}) {
+  return (
+    <>
+      <FormMessage text={error} />
+      <FormMessage text={notice} tone="success" />
+      <button
+        type="submit"
+        className={`${secondary ? secondaryButton : primaryButton} self-start`}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {label}
+      </button>
+    </>
   );
 }
 

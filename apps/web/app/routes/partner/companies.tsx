@@ -1,12 +1,11 @@
 import type { PartnerCompany } from "@capital/contract/partner";
 import { type FormEvent, useCallback, useState } from "react";
-import { primaryButton } from "../../components/button-styles";
 import { useI18n } from "../../i18n/language-context";
 import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
-import { FormMessage, PartnerInput, useApiForm } from "../../partner/partner-form";
+import { FormFooter, PartnerInput, useApiForm } from "../../partner/partner-form";
 import {
   LogoName,
   PartnerFilterForm,
@@ -100,16 +99,7 @@ export default function PartnerCompanies() {
         </h2>
         <form onSubmit={create} noValidate className="flex flex-col gap-4" encType="multipart/form-data">
           <CompanyFields p={p} fields={form.fields} imagesRequired />
-          <FormMessage text={form.formError} />
-          <FormMessage text={notice} tone="success" />
-          <button
-            type="submit"
-            className={`${primaryButton} self-start`}
-            disabled={form.busy}
-            aria-busy={form.busy}
-          >
-            {p.company.create}
-          </button>
+          <FormFooter error={form.formError} notice={notice} label={p.company.create} busy={form.busy} />
         </form>
       </section>
     </div>

@@ -1,13 +1,12 @@
 import type { PartnerCompany, PartnerStaff } from "@capital/contract/partner";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { primaryButton } from "../../components/button-styles";
 import { useI18n } from "../../i18n/language-context";
 import { Link } from "../../i18n/localized-link";
 import { ApiRequestError } from "../../lib/api-client";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
-import { FormMessage, useApiForm } from "../../partner/partner-form";
+import { FormFooter, useApiForm } from "../../partner/partner-form";
 import { CompanyFields } from "./company-fields";
 import { StaffPanel } from "./staff-panel";
 
@@ -94,16 +93,7 @@ export default function PartnerCompanyPage() {
           {/* Keyed by the saved row, so the inputs show what was stored after a save. */}
           <form key={JSON.stringify(company)} onSubmit={save} noValidate className="flex flex-col gap-4">
             <CompanyFields p={p} fields={form.fields} company={company} />
-            <FormMessage text={form.formError} />
-            <FormMessage text={saved} tone="success" />
-            <button
-              type="submit"
-              className={`${primaryButton} self-start`}
-              disabled={form.busy}
-              aria-busy={form.busy}
-            >
-              {p.common.save}
-            </button>
+            <FormFooter error={form.formError} notice={saved} label={p.common.save} busy={form.busy} />
           </form>
         </section>
       )}

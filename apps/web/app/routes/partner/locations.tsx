@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
-import { FormMessage, PartnerInput, useApiForm } from "../../partner/partner-form";
+import { FormFooter, FormMessage, PartnerInput, useApiForm } from "../../partner/partner-form";
 import {
   LogoName,
   PartnerFilterForm,
@@ -173,16 +173,12 @@ export default function PartnerLocations() {
         </h2>
         <form onSubmit={create} noValidate className="flex flex-col gap-4" encType="multipart/form-data">
           <LocationFields p={p} fields={createForm.fields} />
-          <FormMessage text={createForm.formError} />
-          <FormMessage text={notice} tone="success" />
-          <button
-            type="submit"
-            className={`${primaryButton} self-start`}
-            disabled={createForm.busy}
-            aria-busy={createForm.busy}
-          >
-            {p.location.create}
-          </button>
+          <FormFooter
+            error={createForm.formError}
+            notice={notice}
+            label={p.location.create}
+            busy={createForm.busy}
+          />
         </form>
       </section>
     </div>

@@ -1,11 +1,10 @@
 import type { PartnerStaff } from "@capital/contract/partner";
 import { COMPANY_ROLES } from "@capital/contract/partner-roles";
 import { type FormEvent, useState } from "react";
-import { primaryButton } from "../../components/button-styles";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { usePartner } from "../../partner/partner-context";
-import { FormMessage, PartnerInput, PartnerSelect, useApiForm } from "../../partner/partner-form";
+import { FormFooter, FormMessage, PartnerInput, PartnerSelect, useApiForm } from "../../partner/partner-form";
 import { PartnerTable } from "../../partner/partner-table";
 
 /**
@@ -123,16 +122,7 @@ export function StaffPanel({
             />
           )}
         </div>
-        <FormMessage text={form.formError} />
-        <FormMessage text={notice} tone="success" />
-        <button
-          type="submit"
-          className={`${primaryButton} self-start`}
-          disabled={form.busy}
-          aria-busy={form.busy}
-        >
-          {p.staff.invite}
-        </button>
+        <FormFooter error={form.formError} notice={notice} label={p.staff.invite} busy={form.busy} />
       </form>
     </section>
   );

@@ -1,11 +1,10 @@
 import type { PartnerProject, ProjectPatch } from "@capital/contract/partner-catalogue";
 import { type FormEvent, useState } from "react";
-import { primaryButton } from "../../../components/button-styles";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import {
   BilingualFields,
-  FormMessage,
+  FormFooter,
   PartnerInput,
   PartnerTextarea,
   useApiForm,
@@ -143,16 +142,7 @@ export function ProjectDetailsPanel({
             />
           ))}
         </div>
-        <FormMessage text={form.formError} />
-        <FormMessage text={saved} tone="success" />
-        <button
-          type="submit"
-          className={`${primaryButton} self-start`}
-          disabled={form.busy}
-          aria-busy={form.busy}
-        >
-          {p.common.save}
-        </button>
+        <FormFooter error={form.formError} notice={saved} label={p.common.save} busy={form.busy} />
       </form>
     </details>
   );

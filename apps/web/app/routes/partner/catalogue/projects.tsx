@@ -2,14 +2,13 @@ import { MAX_PAGE_SIZE } from "@capital/contract/constants";
 import type { PartnerCompany } from "@capital/contract/partner";
 import type { PartnerProjectSummary, ProjectInput } from "@capital/contract/partner-catalogue";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { primaryButton } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
 import { Link, useLocalizedNavigate } from "../../../i18n/localized-link";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import {
   BilingualFields,
-  FormMessage,
+  FormFooter,
   PartnerInput,
   PartnerSelect,
   useApiForm,
@@ -228,15 +227,7 @@ function NewProjectForm() {
           )}
           <PartnerInput label={pc.deliveryDate} name="deliveryDate" type="date" errors={f.deliveryDate} />
         </div>
-        <FormMessage text={form.formError} />
-        <button
-          type="submit"
-          className={`${primaryButton} self-start`}
-          disabled={form.busy}
-          aria-busy={form.busy}
-        >
-          {pc.createDraft}
-        </button>
+        <FormFooter error={form.formError} label={pc.createDraft} busy={form.busy} />
       </form>
     </section>
   );

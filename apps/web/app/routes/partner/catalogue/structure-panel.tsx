@@ -12,6 +12,7 @@ import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import {
   BilingualFields,
+  FormFooter,
   FormMessage,
   PartnerInput,
   PartnerSelect,
@@ -123,16 +124,13 @@ export function BuildingsPanel({
               required
             />
           </div>
-          <FormMessage text={form.formError} />
-          <FormMessage text={notice} tone="success" />
-          <button
-            type="submit"
-            className={`${secondaryButton} self-start`}
-            disabled={form.busy}
-            aria-busy={form.busy}
-          >
-            {pc.addBuilding}
-          </button>
+          <FormFooter
+            error={form.formError}
+            notice={notice}
+            label={pc.addBuilding}
+            busy={form.busy}
+            secondary
+          />
         </form>
       )}
     </section>
@@ -303,16 +301,13 @@ export function MallFloorsPanel({
             className="max-w-xs"
           />
           <FloorFields fields={createForm.fields} tagOptions={tagOptions} />
-          <FormMessage text={createForm.formError} />
-          <FormMessage text={added} tone="success" />
-          <button
-            type="submit"
-            className={`${secondaryButton} self-start`}
-            disabled={createForm.busy}
-            aria-busy={createForm.busy}
-          >
-            {pc.addFloorButton}
-          </button>
+          <FormFooter
+            error={createForm.formError}
+            notice={added}
+            label={pc.addFloorButton}
+            busy={createForm.busy}
+            secondary
+          />
         </form>
       )}
     </section>
