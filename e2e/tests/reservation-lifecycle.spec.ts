@@ -17,6 +17,8 @@ const texts = {
     signUp: { fullName: "Full name", email: "Email", password: "Password", agree: /I agree to the/ },
     signUpButton: "Sign up",
     signIn: { email: "Email", password: "Password", button: "Sign In" },
+    prompt: "Sign in to continue",
+    promptSignIn: "Sign in",
     bookNow: /^Book Now: /,
     step: "Hold this unit",
     phone: "Mobile number for the call",
@@ -43,6 +45,8 @@ const texts = {
     },
     signUpButton: "إنشاء حساب",
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
+    prompt: "سجّل الدخول للمتابعة",
+    promptSignIn: "تسجيل الدخول",
     bookNow: /^احجز الآن: /,
     step: "احجز هذه الوحدة مؤقتًا",
     phone: "رقم الموبايل للاتصال",
@@ -66,18 +70,22 @@ type FoundUnit = { id: number; name: string; nameArabic: string; projectId: numb
 
 /**
  * A free studio on the first page of the search for this language (each language works on its own
- * one, past the first two the favourites journey takes from the same list), and its company.
+ * one, past the first two the favourites journey takes from the same list, and named like no other
+ * card on the page), and its company.
  */
 async function freeStudio(request: APIRequestContext, language: Language) {
   const search = await request.get(
     "/api/v1/search-residential-unit/?category=studio&sort=price&page_size=12",
   );
   expect(search.status()).toBe(200);
-  const free = ((await search.json()) as { results: (FoundUnit & { status: string })[] }).results.filter(
-    (u) => u.status === "free",
-  );
-  const unit = free[language === "ar" ? 6 : 7];
-  if (!unit) throw new Error("fewer than eight free studios on the first page of the search");
+  const results = ((await search.json()) as { results: (FoundUnit & { status: string })[] }).results;
+  // The journey finds its card by the unit's name, so a name another card on the page shares
+  // ("Studio 0-05" in two compounds) would book the wrong company's unit.
+  const named = (u: FoundUnit) =>
+    results.filter((v) => v.name === u.name || v.nameArabic === u.nameArabic).length === 1;
+  const free = results.filter((u) => u.status === "free");
+  const unit = free.slice(2).filter(named)[language === "ar" ? 0 : 1];
+  if (!unit) throw new Error("fewer than two free studios of their own name on the search's first page");
   const compound = await request.get(`/api/v1/compounds/${unit.projectId}/`);
   expect(compound.status()).toBe(200);
   const { implementingCompany } = (await compound.json()) as { implementingCompany: { companyId: number } };
@@ -153,12 +161,17 @@ for (const language of ["ar", "en"] as const) {
     await page.getByRole("button", { name: t.signUpButton, exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
 
-    // Signed out, Book Now leads to signing in and back to the same search, the step open.
+    // Signed out, Book Now asks to sign in, then leads to signing in and back to the same search,
+    // the step open.
     const search = `${t.prefix}/residential/search/studio?sort=price`;
     await page.goto(search);
     const name = language === "ar" ? unit.nameArabic : unit.name;
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
     await card.first().getByRole("button", { name: t.bookNow }).click();
+    await page
+      .getByRole("dialog", { name: t.prompt })
+      .getByRole("link", { name: t.promptSignIn, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/signin\?next=.*book%3D/);
     await signInThroughPage(page, buyer, t.signIn);
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/residential/search/studio\\?sort=price$`));

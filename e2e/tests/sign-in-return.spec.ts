@@ -130,6 +130,11 @@ for (const language of ["ar", "en"] as Language[]) {
       (await select.locator("option:not([disabled])").nth(2).getAttribute("value")) ?? "",
     );
     await page.getByRole("button", { name: b.bookNow }).click();
+    // The sign-in prompt first (issue 19 point 7), then the sign-in page that brings the step back.
+    await page
+      .getByRole("dialog", { name: l.prompt })
+      .getByRole("link", { name: l.signIn, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/signin\?next=.*book%3D\d+/);
     await page.getByLabel(l.email).fill(email);
     await page.getByLabel(l.password, { exact: true }).fill(password);
