@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 export type Language = "ar" | "en";
 
@@ -20,4 +20,27 @@ export async function useLanguage(context: BrowserContext, baseURL: string, lang
     },
     { value: english, token: `${process.pid}-${choice}-${language}` },
   );
+}
+
+/**
+ * A second visitor in a browser context of their own, in `language`, whose `goto` returns once
+ * the page has hydrated (so a click is never lost to server-rendered markup).
+ */
+export async function visitorPage(
+  browser: Browser,
+  baseURL: string,
+  language: Language,
+  { chatDismissed = false } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await useLanguage(context, baseURL, language);
+  if (chatDismissed) await context.addInitScript(() => sessionStorage.setItem("capitalChatDismissed", "1"));
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    return response;
+  };
+  return page;
 }

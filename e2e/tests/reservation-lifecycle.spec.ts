@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { type Language, useLanguage } from "../support/language";
+import type { APIRequestContext } from "@playwright/test";
+import { type Language, useLanguage, visitorPage } from "../support/language";
 import { latestInvitationPath, mailsTo } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
 import { expect, test } from "../support/test";
@@ -115,19 +115,6 @@ async function salesPerson(request: APIRequestContext, companyId: number, langua
   return person;
 }
 
-async function newPage(browser: Browser, baseURL: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await useLanguage(context, baseURL, language);
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    return response;
-  };
-  return page;
-}
-
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
   test(`a buyer holds a unit with a phone, the company's sales person confirms it, the buyer sees it confirmed and has the mails (${language})`, async ({
@@ -193,7 +180,7 @@ for (const language of ["ar", "en"] as const) {
     await expect(step).toHaveCount(0);
 
     // The company's sales person sees the hold in the portal's inbox and confirms it.
-    const portal = await newPage(browser, baseURL ?? "", language);
+    const portal = await visitorPage(browser, baseURL ?? "", language);
     await portal.goto(`${t.prefix}/signin?next=%2Fpartner%2Freservations`);
     await signInThroughPage(portal, sales, t.signIn);
     await expect(portal).toHaveURL(/\/partner\/reservations$/);

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { type Language, useLanguage } from "../support/language";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Language, useLanguage, visitorPage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
 import { expect, test } from "../support/test";
@@ -185,20 +185,6 @@ async function expectAccessible(page: Page, part: string, what: string) {
     .toEqual([]);
 }
 
-async function openAs(browser: Browser, baseURL: string, language: Language): Promise<Page> {
-  const context = await browser.newContext();
-  await useLanguage(context, baseURL, language);
-  await context.addInitScript(() => sessionStorage.setItem("capitalChatDismissed", "1"));
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    return response;
-  };
-  return page;
-}
-
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
   test(`a manager posts a construction update with a photo and records the handover; a buyer who saved a unit is told and sees the track record (${language})`, async ({
@@ -251,7 +237,7 @@ for (const language of ["ar", "en"] as const) {
     await expectAccessible(page, 'section[aria-labelledby="progress-title"]', "the portal's progress panel");
 
     // The buyer who saved a unit there: the bell, then the project's timeline.
-    const buyerPage = await openAs(browser, base, language);
+    const buyerPage = await visitorPage(browser, base, language, { chatDismissed: true });
     await buyerPage.goto("/signin");
     await signInThroughPage(buyerPage, buyer, t.signIn);
     const bell = buyerPage.getByRole("button", { name: t.bell });
