@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendSearchAlert } from "./alerts/send-alerts";
 import { buildApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
+import { alertDeliveries } from "./db/schema";
 import { bearer, signUp } from "./testing/accounts";
 import { insertCatalogueFixture } from "./testing/catalogue-fixture";
+import { outboxMails } from "./testing/outbox";
 import { createScratchDatabase, usingPostgres } from "./testing/test-database";
 import { testEnv } from "./testing/test-env";
 
@@ -17,9 +20,9 @@ describe.runIf(usingPostgres())("two instances on one PostgreSQL and Redis", () 
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   const opened: { app: FastifyInstance; database: Database }[] = [];
 
-  async function instance() {
+  async function instance(limits: Record<string, string> = {}) {
     const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 5 });
-    const env = testEnv({ REDIS_URL: redisUrl, AUTH_RATE_LIMIT: "3/60" });
+    const env = testEnv({ REDIS_URL: redisUrl, ...limits });
     const app = await buildApp({ env, database });
     await app.ready();
     opened.push({ app, database });
@@ -68,8 +71,8 @@ describe.runIf(usingPostgres())("two instances on one PostgreSQL and Redis", () 
   });
 
   it("counts sign-in attempts against one limit, whichever instance they reach", async () => {
-    const a = await instance();
-    const b = await instance();
+    const a = await instance({ AUTH_RATE_LIMIT: "3/60" });
+    const b = await instance({ AUTH_RATE_LIMIT: "3/60" });
     // An address and an account of this run's own: the counters outlive a run in Redis.
     const email = `shared-limit-${Date.now()}@example.com`;
     const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
@@ -83,5 +86,47 @@ describe.runIf(usingPostgres())("two instances on one PostgreSQL and Redis", () 
     const statuses = [];
     for (const app of [a, b, a, b]) statuses.push((await attempt(app)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("mails a daily digest once, though both instances send it at the same moment", async () => {
+    const a = await instance();
+    const b = await instance();
+    const db = opened[0]?.database.db as Database["db"];
+    const fixture = await insertCatalogueFixture(db, 2);
+    const buyer = await signUp(a);
+    const saved = await a.inject({
+      method: "POST",
+      url: "/api/v1/saved-searches/",
+      headers: bearer(buyer.access),
+      payload: { name: "Every morning", page: "/residential/search/apartments", frequency: "daily" },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const searchId = (saved.json() as { id: number }).id;
+    await db.insert(alertDeliveries).values(
+      fixture.units.map((unit) => ({
+        userId: buyer.user_profile.id,
+        savedSearchId: searchId,
+        unitId: unit.id,
+        reason: "new" as const,
+      })),
+    );
+    const digests = () =>
+      opened
+        .flatMap(({ app }) => outboxMails(app.env.dataDir))
+        .filter((mail) => mail.to.includes(buyer.email));
+
+    // Both read the waiting units before either claims them: only the claim keeps this to one mail.
+    await Promise.all(
+      [a, b].map((app) =>
+        sendSearchAlert(
+          { db: app.db, mailer: app.mailer, publicBaseUrl: app.env.publicBaseUrl, secret: app.env.jwtSecret },
+          searchId,
+          { digest: true },
+        ),
+      ),
+    );
+    expect(digests()).toHaveLength(1);
+    // The daily schedule's way: each instance queues the digest, the job runner sends; still one.
+    expect(await Promise.all([a.alerts.digest(), b.alerts.digest()])).toEqual([0, 0]);
   });
 });
