@@ -43,36 +43,50 @@ const unitSearchMatches = sql`s.unit_type = u.type and s.category = u.category
       and (s.monthly_instalment_lte is null or ${planMonthlyInstalment} <= s.monthly_instalment_lte)))`;
 
 /**
- * A text search's free units (routes/search/text-search.ts) over the saved search's reading: of
- * the kinds and rooms it names, in a project whose name or address matches its words, or named so
- * themselves.
+ * The words of the live text searches that this unit's names answer (routes/search/text-search.ts):
+ * its project's name or address matches them, or its own name contains them. Saved text searches
+ * share a few words between many buyers, so each distinct wording (`needles`, read once per
+ * statement) is matched once per unit, against names read once (`h`), not once per saved search.
  */
+const textNeedles = sql`select w.text_words, n.* from (
+    select distinct s.text_words, s.text_pattern, s.text_query from saved_searches s
+    where s.kind = 'text' and s.paused_at is null and s.text_words <> ''
+  ) w cross join lateral (${needleOf(sql`w.text_words`, sql`w.text_pattern`, sql`w.text_query`)}) n`;
+const matchedWords = sql`select coalesce(array_agg(needle.text_words), '{}') as words from needles needle
+  where ${nameMatches(sql`h.project`, sql`h.project_vector`)} or h.unit like needle.pattern`;
+
+/** A text search's free units: of the kinds and rooms it names, with names its words match. */
 const textSearchMatches = sql`(cardinality(s.text_categories) = 0 or u.category = any(s.text_categories))
   and (s.rooms_number is null or u.rooms_number = s.rooms_number)
-  and (s.text_words = '' or ${nameMatches(projectHaystack)} or ${unitNameHaystack} like needle.pattern)`;
+  and (s.text_words = '' or s.text_words = any(matched.words))`;
 
 /**
  * The live saved searches each of these units matches now: one unit at a time against the saved
  * searches, never the searches against the catalogue. Only units on the market in a published
  * project match. A unit search is found through `saved_searches_units_match_idx` (its type,
  * category and lowest price) and checked on its other columns; a text search on its kinds and
- * rooms, then its words.
+ * rooms, then its words. (`offset 0` keeps each unit's names worked out once, not once per row.)
  */
 export async function matchingSearches(db: Db, unitIds: readonly number[]): Promise<SearchMatch[]> {
   if (unitIds.length === 0) return [];
   return queryRows(
     db,
     matchRow,
-    sql`select u.id as unit_id, s.id as saved_search_id, s.user_id, s.frequency::text as frequency,
+    sql`with needles as materialized (${textNeedles})
+      select u.id as unit_id, s.id as saved_search_id, s.user_id, s.frequency::text as frequency,
         s.created_at as since
       from units u
         join projects p on p.id = u.project_id and p.published_at is not null
+        cross join lateral (
+          select names.*, to_tsvector('simple', names.project) as project_vector
+          from (select ${projectHaystack} as project, ${unitNameHaystack} as unit offset 0) names offset 0
+        ) h
+        cross join lateral (${matchedWords}) matched
         cross join lateral (
           select s.id, s.user_id, s.frequency, s.created_at from saved_searches s
           where s.kind = 'units' and s.paused_at is null and ${unitSearchMatches}
           union all
           select s.id, s.user_id, s.frequency, s.created_at from saved_searches s
-            cross join lateral (${needleOf(sql`s.text_words`, sql`s.text_pattern`, sql`s.text_query`)}) needle
           where s.kind = 'text' and s.paused_at is null and ${textSearchMatches}
         ) s
       where u.id = any(${sql.param([...unitIds])}::int[]) and u.status = 'free'`,

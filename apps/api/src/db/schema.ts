@@ -680,6 +680,10 @@ export const savedSearches = pgTable(
       .on(t.unitType, t.category, sql`coalesce(${t.priceGte}, 0)`)
       .where(sql`${t.kind} = 'units' and ${t.pausedAt} is null`),
     index("saved_searches_text_match_idx").on(t.id).where(sql`${t.kind} = 'text' and ${t.pausedAt} is null`),
+    // The distinct wordings of the live text searches, read from the index alone (matching.ts).
+    index("saved_searches_text_words_idx")
+      .on(t.textWords, t.textPattern, t.textQuery)
+      .where(sql`${t.kind} = 'text' and ${t.pausedAt} is null and ${t.textWords} <> ''`),
     check(
       "saved_searches_kind_columns",
       sql`(${t.kind} = 'units' and ${t.unitType} is not null and ${t.category} is not null)

@@ -31,11 +31,12 @@ export function prefixQuery(words: string): string {
  * A name (and address) matching the words, as text search would have it: containing them in any
  * spelling search_normalize() folds, sharing their whole words or word prefixes (full-text search),
  * or close to them by trigrams, which forgives a typo in a Latin name ("Jasmin Terace"). The words
- * are read from `needle` (q, pattern, words), a row `needleOf` makes.
+ * are read from `needle` (q, pattern, words), a row `needleOf` makes; `vector` is the haystack's
+ * `to_tsvector('simple', …)`, worked out once where many needles meet one haystack.
  */
-export function nameMatches(haystack: SQL): SQL {
+export function nameMatches(haystack: SQL, vector: SQL): SQL {
   return sql`(${haystack} like needle.pattern
-    or to_tsvector('simple', ${haystack}) @@ needle.words
+    or ${vector} @@ needle.words
     or needle.q <% ${haystack})`;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "saved_searches_text_words_idx" ON "saved_searches" USING btree ("text_words","text_pattern","text_query") WHERE "saved_searches"."kind" = 'text' and "saved_searches"."paused_at" is null and "saved_searches"."text_words" <> '';
