@@ -83,7 +83,12 @@ export async function cacheMissSection({ label, start, helloWorld, seconds }: Op
       "search page, signed-in visitors (session and analytics cookies)",
       "no",
       base,
-      { connections: CALM, headers: html, nextPath: variedSearchPage(7), nextCookie: signedInCookies() },
+      {
+        connections: CALM,
+        headers: html,
+        nextPath: variedSearchPage(7, "ar"),
+        nextCookie: signedInCookies(),
+      },
       { page: true },
     );
     for (const connections of [CALM, CROWDED])

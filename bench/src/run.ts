@@ -29,6 +29,7 @@ import { cacheMissSection, demoOnPostgres, largeSearchMisses } from "./misses";
 import { auditPages, type PageAudit } from "./pages";
 import { kB, ms, percent, ratio, type TargetCheck, table, targetsTable, whole } from "./report";
 import { measureSearch, measureTextSearch, type SearchLatency, type TextSearchRate } from "./search";
+import { inLanguage } from "./varied";
 
 const SUITES = ["pages", "api", "ssr", "misses", "search", "bookings", "alerts", "import"] as const;
 type Suite = (typeof SUITES)[number];
@@ -238,7 +239,7 @@ async function pagesSection(baseUrl: string): Promise<string> {
   const pages = paths.flatMap(([name, pagePath]) =>
     (["ar", "en"] as const).map((language) => ({
       name: `${name} (${language})`,
-      url: `${baseUrl}${pagePath}?lang=${language}`,
+      url: `${baseUrl}${inLanguage(pagePath, language)}`,
     })),
   );
   const [baseline, ...audits] = await auditPages([

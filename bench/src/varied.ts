@@ -47,13 +47,23 @@ export function variedSearchApi(seed = 1): PathGenerator {
   };
 }
 
-/** The server-rendered search page, every request with filters of its own, in either language. */
-export function variedSearchPage(seed = 2): PathGenerator {
+type Language = "ar" | "en";
+
+/** A page's address in a language: English under /en, Arabic at the root (decision 22). */
+export function inLanguage(path: string, language: Language): string {
+  return language === "en" ? `/en${path === "/" ? "" : path}` : path;
+}
+
+/**
+ * The server-rendered search page, every request with filters of its own, in either language or
+ * in `only` one.
+ */
+export function variedSearchPage(seed = 2, only?: Language): PathGenerator {
   const rng = createRandom(seed);
   return () => {
     const query = randomFilters(rng);
-    query.set("lang", rng.pick(["ar", "en"]));
-    return `/residential/search/${rng.pick(RESIDENTIAL_SLUGS)}?${query}`;
+    const language = only ?? rng.pick(["ar", "en"] as const);
+    return inLanguage(`/residential/search/${rng.pick(RESIDENTIAL_SLUGS)}?${query}`, language);
   };
 }
 
@@ -67,7 +77,7 @@ export function variedDetailPage(ids: DetailIds, seed = 3): PathGenerator {
     ...ids.compounds.map((id) => `/compound/info/${id}`),
     ...ids.companies.map((id) => `/company/profile/${id}`),
   ];
-  return () => `${rng.pick(paths)}?lang=${rng.pick(["ar", "en"])}`;
+  return () => inLanguage(rng.pick(paths), rng.pick(["ar", "en"] as const));
 }
 
 /** The home page with a tracking parameter of its own on every request, as from a campaign link. */
@@ -77,11 +87,11 @@ export function trackedHome(seed = 4): PathGenerator {
 }
 
 /**
- * What a signed-in visitor's browser sends with every page: the language and session-hint cookies
- * the site sets, and an analytics cookie of its own (as third-party tags set).
+ * What a signed-in Arabic reader's browser sends with every page: the language and session-hint
+ * cookies the site sets, and an analytics cookie of its own (as third-party tags set).
  */
 export function signedInCookies(seed = 5): () => string {
   const rng = createRandom(seed);
   return () =>
-    `${LANGUAGE_COOKIE}=${rng.pick(["true", "false"])}; capitalSession=1; _ga=GA1.1.${rng.int(0, 2 ** 31)}.${rng.int(0, 2 ** 31)}`;
+    `${LANGUAGE_COOKIE}=false; capitalSession=1; _ga=GA1.1.${rng.int(0, 2 ** 31)}.${rng.int(0, 2 ** 31)}`;
 }
