@@ -224,10 +224,11 @@ async function loadAtEachConnectionCount(url: string, headers?: Record<string, s
 }
 
 async function pagesSection(baseUrl: string): Promise<string> {
-  const [mall, compound, company] = await Promise.all([
+  const [mall, compound, company, compared] = await Promise.all([
     firstId(baseUrl, "malls"),
     firstId(baseUrl, "compounds"),
     firstId(baseUrl, "companies"),
+    freeUnitIds(baseUrl, 4),
   ]);
   const paths = [
     ["home", "/"],
@@ -235,6 +236,7 @@ async function pagesSection(baseUrl: string): Promise<string> {
     ["mall", `/mall/info/${mall}`],
     ["compound", `/compound/info/${compound}`],
     ["company", `/company/profile/${company}`],
+    ["compare, 4 units", `/compare?units=${compared.join(",")}`],
   ] as const;
   const pages = paths.flatMap(([name, pagePath]) =>
     (["ar", "en"] as const).map((language) => ({
