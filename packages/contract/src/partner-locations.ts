@@ -20,13 +20,16 @@ const featureLines = () =>
       .map((line) => line.trim())
       .filter((line) => line !== ""),
   );
-/** Multipart sends numbers as text. */
+/** Multipart sends numbers as text; an empty field is a blank one, not the number 0. */
 const acres = () =>
-  z.coerce
-    .number({ error: "invalidNumber" })
-    .int({ error: "invalidNumber" })
-    .min(1, { error: "numberOutOfRange" })
-    .max(1_000_000, { error: "numberOutOfRange" });
+  z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? "fieldBlank" : "invalidNumber") })
+      .int({ error: "invalidNumber" })
+      .min(1, { error: "numberOutOfRange" })
+      .max(1_000_000, { error: "numberOutOfRange" }),
+  );
 const imageFile = () =>
   z
     .custom<Uint8Array>((value) => value instanceof Uint8Array, { error: "invalidImage" })

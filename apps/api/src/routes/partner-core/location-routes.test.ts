@@ -76,6 +76,18 @@ describe("partner locations", () => {
     });
   });
 
+  it("calls an empty acres field blank, not out of range", async () => {
+    const form = await locationForm({ acres: "" });
+    const refused = await api(
+      "POST",
+      "/partner/locations/",
+      { ...world.headers("operator"), ...form.headers },
+      form.payload,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ acres: ["This field may not be blank."] });
+  });
+
   it("an operator edits a location and the public page shows it on the next request", async () => {
     const location = await insertLocation(test.db, "Old Quarter");
     const before = await api("GET", `/locations/${location.id}/`, {});
