@@ -63,6 +63,23 @@ test("each page names its canonical URL and its twin in the other language", asy
   }
 });
 
+test("a comparison names its canonical URL once, after the page comes alive too", async ({
+  page,
+  request,
+}) => {
+  const found = await request.get("/api/v1/search-residential-unit/?status=free&page_size=2");
+  const ids = ((await found.json()) as { results: { id: number }[] }).results.map((unit) => unit.id);
+  // The server reads the commas percent-encoded, the browser as typed: one page all the same.
+  await page.goto(`/compare?units=${ids.join(",")}`);
+  const origin = `http://localhost:${new URL(page.url()).port}`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${origin}/compare?units=${ids.join(",")}`,
+  );
+  await expect(page.locator('link[rel="alternate"]')).toHaveCount(3);
+});
+
 test("a URL without a language follows the visitor's choice; old ?lang= links find their language", async ({
   page,
   context,

@@ -33,13 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = metaRoot(matches)?.t;
   if (!t) return [];
+  // Written from the units, not the address: the server reads the query percent-encoded and the
+  // browser does not, and two spellings of one page are two canonical links after hydration.
+  const units = loaderData?.units ?? [];
   return seoMeta(matches, {
     title: t.compare.title,
     description: t.compare.intro,
-    path: `${location.pathname}${location.search}`,
+    path: units.length > 0 ? comparePath(units.map((unit) => unit.id)) : "/compare",
   });
 };
 
