@@ -10,7 +10,7 @@ export function ContactNumber({ number, demo }: { number: string; demo: boolean 
   const { t, language } = useI18n();
   if (!number) return null;
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <bdi dir="ltr">{toLocalDigits(egyptianNumber(number), language)}</bdi>
       {demo && (
         <span className="rounded bg-amber-100 px-1.5 py-0.5 font-bold text-amber-900 text-xs">

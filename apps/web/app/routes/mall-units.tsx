@@ -105,24 +105,28 @@ export default function MallUnits({ loaderData }: Route.ComponentProps) {
                 height={800}
                 className="w-full rounded-xl bg-slate-50"
               />
-              <figcaption className="mt-3 flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  disabled={index <= 0}
-                  onClick={() => go({ floor: floors[index - 1]?.number ?? floor.number })}
-                  className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm disabled:opacity-40"
+              {/* On a phone the floor's name has a row of its own above the two buttons; wider, it sits between them. */}
+              <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                <h2
+                  id="floor-heading"
+                  className="w-full text-center font-bold text-brand-900 text-xl sm:order-2 sm:w-auto"
                 >
-                  <Icon name="chevron-left" className="size-4 rtl:-scale-x-100" />
-                  {t.unitPages.previousFloor}
-                </button>
-                <h2 id="floor-heading" className="font-bold text-brand-900 text-xl">
                   {floorName(floor.number)}
                 </h2>
                 <button
                   type="button"
+                  disabled={index <= 0}
+                  onClick={() => go({ floor: floors[index - 1]?.number ?? floor.number })}
+                  className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm disabled:opacity-40 sm:order-1"
+                >
+                  <Icon name="chevron-left" className="size-4 rtl:-scale-x-100" />
+                  {t.unitPages.previousFloor}
+                </button>
+                <button
+                  type="button"
                   disabled={index >= floors.length - 1}
                   onClick={() => go({ floor: floors[index + 1]?.number ?? floor.number })}
-                  className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm disabled:opacity-40"
+                  className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 font-bold text-sm disabled:opacity-40 sm:order-3"
                 >
                   {t.unitPages.nextFloor}
                   <Icon name="chevron-right" className="size-4 rtl:-scale-x-100" />

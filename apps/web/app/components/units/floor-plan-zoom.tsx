@@ -93,7 +93,7 @@ export function FloorPlanZoom({ src, alt }: { src: string; alt: string }) {
             aria-label={alt}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is reached by the keyboard (WCAG 2.1.1)
             tabIndex={0}
-            className="flex-1 touch-pan-x touch-pan-y overflow-auto"
+            className="flex flex-1 touch-pan-x touch-pan-y overflow-auto bg-slate-900"
             onPointerDown={down}
             onPointerMove={move}
             onPointerUp={up}
@@ -103,7 +103,8 @@ export function FloorPlanZoom({ src, alt }: { src: string; alt: string }) {
               src={src}
               alt={alt}
               draggable={false}
-              className="mx-auto block h-auto max-w-none bg-white"
+              // Auto margins centre the plan while it is smaller than the screen and let it scroll from its edge once larger.
+              className="m-auto block h-auto max-w-none bg-white"
               style={{ width: `${scale * 100}%` }}
             />
           </section>

@@ -26,10 +26,12 @@ export function UnitPageHeader({
           </Link>
           <a
             href={`tel:${config.callUsNumber}`}
-            className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-2 font-bold text-brand-900"
+            className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-3xl bg-gold-400 px-4 py-2 font-bold text-brand-900"
           >
-            <Icon name="phone" className="size-4" />
-            {t.unitPages.callUs}
+            <span className="inline-flex items-center gap-2 whitespace-nowrap">
+              <Icon name="phone" className="size-4" />
+              {t.unitPages.callUs}
+            </span>
             <ContactNumber number={config.callUsNumber} demo={config.demoContacts.callUs} />
           </a>
         </div>
