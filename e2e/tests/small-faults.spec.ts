@@ -172,6 +172,18 @@ for (const language of ["ar", "en"] as Language[]) {
       const call = page.getByRole("link", { name: new RegExp(`${l.callNumber}`) });
       await expect(call).toHaveAttribute("href", "tel:+20223456789");
       await expect(call.getByText(l.demo, { exact: true })).toBeVisible();
+      // Left to right in either language: "02" (or "٠٢") is drawn left of the last group.
+      const leftToRight = await call.locator("bdi").evaluate((element) => {
+        const text = element.firstChild as Text;
+        const range = document.createRange();
+        range.setStart(text, 0);
+        range.setEnd(text, 2);
+        const first = range.getBoundingClientRect().left;
+        range.setStart(text, text.length - 4);
+        range.setEnd(text, text.length);
+        return first < range.getBoundingClientRect().left;
+      });
+      expect(leftToRight).toBe(true);
     });
   });
 }

@@ -11,7 +11,11 @@ export function ContactNumber({ number, demo }: { number: string; demo: boolean 
   if (!number) return null;
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      <bdi dir="ltr">{toLocalDigits(egyptianNumber(number), language)}</bdi>
+      {/* Arabic-Indic digits are weak right-to-left characters that turn the spaces between their
+          groups right to left too, reversing the groups; the override keeps them in reading order. */}
+      <bdi dir="ltr" className="[unicode-bidi:isolate-override]">
+        {toLocalDigits(egyptianNumber(number), language)}
+      </bdi>
       {demo && (
         <span className="rounded bg-amber-100 px-1.5 py-0.5 font-bold text-amber-900 text-xs">
           {t.common.demo}
