@@ -28,7 +28,8 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into payment_plans (unit_id, deposit, years)
     select id, 10, 5 from units where name like 'Bulk %' or name like 'Studio %'`);
-});
+  // Twenty thousand units through the catalogue's triggers: a minute or more on PGlite on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe("counting a broad search", () => {
