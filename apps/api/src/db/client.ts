@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { z } from "zod";
 import { API_DIR } from "../package-dir";
+import { lockDataDir } from "./data-dir-lock";
 import { releaseConnectionsOfFailedTransactions } from "./pooled-transaction";
 import * as schema from "./schema";
 
@@ -112,10 +113,12 @@ export async function openDatabase(
 
 async function openPglite(config: { dataDir?: string }): Promise<Database> {
   const dir = config.dataDir ? path.join(config.dataDir, "pglite") : undefined;
+  const release = dir ? lockDataDir(dir) : () => {};
   let client: PGlite;
   try {
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
+    release();
     throw new Error(`Cannot open the embedded database at ${dir}: ${describe(error)}`, { cause: error });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -145,7 +148,10 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
     },
     broadcast: async () => {},
     subscribe: async () => async () => {},
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
