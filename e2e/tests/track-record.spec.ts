@@ -15,6 +15,8 @@ const texts = {
     text: "What was done (English)",
     textArabic: "What was done (Arabic)",
     photos: "Photos (up to 4: JPEG, PNG or WebP, up to 15 MB each)",
+    chooseFiles: "Choose files",
+    noFile: "No file chosen",
     post: "Post the update",
     posted: "The update is posted. Buyers who saved or reserved a unit here are being told.",
     table: "Progress updates",
@@ -40,6 +42,8 @@ const texts = {
     text: "ما تم إنجازه (بالإنجليزية)",
     textArabic: "ما تم إنجازه (بالعربية)",
     photos: "الصور (حتى ٤ صور JPEG أو PNG أو WebP، بحد أقصى ١٥ ميجابايت للصورة)",
+    chooseFiles: "اختر ملفات",
+    noFile: "لم يُختر ملف",
     post: "نشر التحديث",
     posted: "تم نشر التحديث، وجارٍ إبلاغ المشترين الذين حفظوا وحدة هنا أو حجزوها.",
     table: "تحديثات الإنشاءات",
@@ -223,7 +227,11 @@ for (const language of ["ar", "en"] as const) {
     await expect(panel.getByLabel(t.percent)).toHaveAttribute("aria-invalid", "true");
 
     await panel.getByLabel(t.percent).fill("100");
+    // The file picker speaks the page's language, whatever the browser's, and names the chosen file.
+    await expect(panel.getByText(t.chooseFiles, { exact: true })).toBeVisible();
+    await expect(panel.getByText(t.noFile, { exact: true })).toBeVisible();
     await panel.getByLabel(t.photos).setInputFiles(sitePhoto());
+    await expect(panel.getByText("site.webp", { exact: true })).toBeVisible();
     await panel.getByRole("button", { name: t.post }).click();
     await expect(panel.getByText(t.posted)).toBeVisible();
     const newest = panel.getByRole("region", { name: t.table }).getByRole("row").nth(1);

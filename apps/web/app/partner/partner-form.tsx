@@ -3,11 +3,15 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
   useCallback,
+  useEffect,
   useId,
+  useRef,
   useState,
 } from "react";
 import { primaryButton, secondaryButton } from "../components/button-styles";
+import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
+import { usePartner } from "./partner-context";
 
 /** Field messages as the API sends them (`{"field": ["message"]}`), already in the page's language. */
 export type FieldMessages = Record<string, string[]>;
@@ -89,18 +93,75 @@ export function PartnerInput(props: FieldShell & Omit<InputHTMLAttributes<HTMLIn
   const leftToRight =
     ["numeric", "decimal", "tel", "email", "url"].includes(input.inputMode ?? "") ||
     ["number", "tel", "email", "url"].includes(input.type ?? "");
+  const attributes = {
+    id,
+    name,
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby": describedBy(id, props),
+  };
   return (
     <Shell {...{ label, name, errors, hint, className, id }}>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, props)}
-        className={`${control} border-slate-300${leftToRight ? " rtl:text-right" : ""}`}
-        dir={leftToRight ? "ltr" : undefined}
-        {...input}
-      />
+      {input.type === "file" ? (
+        <FileInput {...attributes} {...input} />
+      ) : (
+        <input
+          {...attributes}
+          className={`${control} border-slate-300${leftToRight ? " rtl:text-right" : ""}`}
+          dir={leftToRight ? "ltr" : undefined}
+          {...input}
+        />
+      )}
     </Shell>
+  );
+}
+
+/**
+ * A file input in the page's language: the browser's own button and "No file chosen" follow the
+ * browser's language, not the page's. The real input lies invisible over a button of ours, so a
+ * click, a tap or the keyboard reach the browser's picker as before; the chosen files are named beside it.
+ */
+function FileInput(input: InputHTMLAttributes<HTMLInputElement>) {
+  const { p } = usePartner();
+  const { format } = useI18n();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form) return;
+    const clear = () => setChosen([]);
+    form.addEventListener("reset", clear);
+    return () => form.removeEventListener("reset", clear);
+  }, []);
+  const [only] = chosen;
+  const summary =
+    chosen.length === 0
+      ? p.common.noFileChosen
+      : chosen.length === 1 && only
+        ? only
+        : format.plural(chosen.length, p.common.filesChosen);
+  return (
+    <div className="flex items-center gap-3">
+      <span className="relative inline-flex shrink-0">
+        <input
+          ref={ref}
+          {...input}
+          className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+          onChange={(event) => {
+            setChosen(Array.from(event.currentTarget.files ?? [], (file) => file.name));
+            input.onChange?.(event);
+          }}
+        />
+        <span
+          aria-hidden="true"
+          className={`${secondaryButton} px-4 py-2 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-focus peer-aria-[invalid=true]:border-red-600`}
+        >
+          {input.multiple ? p.common.chooseFiles : p.common.chooseFile}
+        </span>
+      </span>
+      <span className="min-w-0 truncate text-slate-600 text-sm" dir="auto">
+        {summary}
+      </span>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { plural } from "../../i18n/format";
 import type { PartnerMessages } from "./en";
 import { partnerProgressMessages } from "./progress-messages";
 
@@ -32,6 +33,17 @@ export const partnerAr: PartnerMessages = {
     pageOf: "صفحة {page} من {pages}",
     remove: "إزالة",
     filter: "تصفية",
+    chooseFile: "اختر ملفًا",
+    chooseFiles: "اختر ملفات",
+    noFileChosen: "لم يُختر ملف",
+    filesChosen: plural({
+      zero: "لم يُختر ملف",
+      one: "ملف واحد",
+      two: "ملفان",
+      few: "{n} ملفات",
+      many: "{n} ملفًا",
+      other: "{n} ملف",
+    }),
   },
   location: {
     listTitle: "المواقع",

@@ -35,6 +35,10 @@ export const partnerEn = {
     pageOf: "Page {page} of {pages}",
     remove: "Remove",
     filter: "Filter",
+    chooseFile: "Choose a file",
+    chooseFiles: "Choose files",
+    noFileChosen: "No file chosen",
+    filesChosen: plural({ one: "{n} file chosen", other: "{n} files chosen" }),
   },
   location: {
     listTitle: "Locations",
