@@ -1,9 +1,13 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp, stubNetwork } from "../../testing/render-app";
 import { AboutSection } from "./about-section";
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted before the next test and before jsdom goes: a mounted app's pending work would run on no window.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("a project's about section", () => {
   it("names only what the project has", () => {
