@@ -348,6 +348,13 @@ export const units = pgTable(
     minDownPayment: integer("min_down_payment").notNull().default(0),
     /** The smallest monthly instalment (EGP) of the unit's plans; null when it has none. */
     minMonthlyInstalment: integer("min_monthly_instalment"),
+    // A summary of the unit's plans (migration 0020), so a search by years or deposit alone needs no plan look-up:
+    /** Bit n set when the unit has a plan over n years (1 to 10); 0 when it has none. */
+    planYearsMask: smallint("plan_years_mask").notNull().default(0),
+    /** The smallest deposit (%) of the unit's plans; null when it has none. */
+    minDeposit: smallint("min_deposit"),
+    /** The largest deposit (%) of the unit's plans; null when it has none. */
+    maxDeposit: smallint("max_deposit"),
     /** The developer's own reference, unique within the project; imports match rows to units by it. */
     code: text("code").notNull().default(sql`'U-' || nextval('units_code_seq')`),
     maintenanceDepositPercent: numeric("maintenance_deposit_percent", {
@@ -375,7 +382,7 @@ export const units = pgTable(
     check("units_prices_positive", sql`${t.pricePerMeter} > 0 and ${t.totalPrice} > 0`),
     // One index per sort order, so a page of a broad search is read in order instead of sorted. Each
     // carries every filter column, the price one every sort column too, for index-only scans.
-    // Migrations 0006, 0007, 0009 and 0011 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
+    // Migrations 0006, 0007, 0009, 0013 and 0020 add INCLUDE columns drizzle-kit cannot express: keep them when changing these.
     index("units_search_price_idx").on(t.type, t.category, t.status, t.totalPrice, t.id),
     index("units_search_area_idx").on(t.type, t.category, t.status, t.area, t.id),
     index("units_search_price_per_meter_idx").on(t.type, t.category, t.status, t.pricePerMeter, t.id),

@@ -109,6 +109,22 @@ describe("money filters: the most down payment and the most monthly instalment (
     expect(await names("monthlyInstalment_lte=30000&deposit_lte=10")).toEqual(["A"]);
   });
 
+  it("answer years or a deposit alone from each unit's summary of its plans, and both from one plan", async () => {
+    // A plans 10 %/5 y and 50 %/2 y; B 20 %/6 y and 5 %/10 y; C 40 %/10 y; D none; E 5 %/2 y and 50 %/10 y.
+    expect(await names("installmentYears_gte=3&installmentYears_lte=8")).toEqual(["A", "B"]);
+    expect(await names("installmentYears_gte=3&installmentYears_lte=4")).toEqual([]);
+    expect(await names("installmentYears_gte=0")).toEqual(["A", "B", "C", "E"]);
+    expect(await names("deposit_gte=0&deposit_lte=100")).toEqual(["A", "B", "C", "E"]);
+    expect(await names("deposit_gte=30")).toEqual(["A", "C", "E"]);
+    // A's and E's deposits lie on both sides of 15-30 %, but none of their plans inside it.
+    expect(await names("deposit_gte=15&deposit_lte=30")).toEqual(["B"]);
+    // E has a 5 % plan and a 10-year plan, not one that is both.
+    expect(await names("deposit_lte=5&installmentYears_gte=10")).toEqual(["B"]);
+    expect(await names("deposit_gte=0&deposit_lte=10&installmentYears_gte=1&installmentYears_lte=5")).toEqual(
+      ["A", "E"],
+    );
+  });
+
   it("sort by the smallest monthly instalment, units paid in cash last", async () => {
     expect(await names("sort=monthly_instalment")).toEqual(["E", "A", "C", "B", "D"]);
   });
@@ -118,12 +134,15 @@ describe("money filters: the most down payment and the most monthly instalment (
     await t.db.update(paymentPlans).set({ deposit: 5 }).where(eq(paymentPlans.unitId, unitC));
     written();
     expect(await names("downPayment_lte=300000")).toEqual(["A", "B", "C", "E"]);
+    expect(await names("deposit_lte=5")).toEqual(["B", "C", "E"]);
     await t.db.delete(paymentPlans).where(eq(paymentPlans.unitId, unitC));
     written();
     expect(await names("monthlyInstalment_lte=30000")).toEqual(["A", "E"]);
+    expect(await names("installmentYears_gte=10")).toEqual(["B", "E"]);
     await t.db.insert(paymentPlans).values({ unitId: unitC, deposit: 40, years: 10 });
     written();
     expect(await names("monthlyInstalment_lte=30000")).toEqual(["A", "C", "E"]);
+    expect(await names("installmentYears_gte=10&deposit_gte=30")).toEqual(["C", "E"]);
     // A new price moves every figure of the unit's plans: 10 % of 1.5M is 150,000.
     await t.db
       .update(units)

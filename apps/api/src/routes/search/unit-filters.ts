@@ -7,11 +7,41 @@ import { planDownPayment, planMonthlyInstalment } from "../../search/plan-figure
 const planDown = planDownPayment;
 const planMonthly = planMonthlyInstalment;
 
+/** What a payment plan may run over (payment_plans_years_range): outside it a bound asks nothing. */
+const PLAN_YEARS = { min: 1, max: 10 } as const;
+/** A deposit is a share of the price in percent (payment_plans_deposit_range). */
+const PLAN_DEPOSIT = { min: 0, max: 100 } as const;
+
+/**
+ * The bounds a search sets on one payment plan, less those every plan meets (a deposit of at least
+ * 0 %, at most 10 years). `asked` says whether the search asks for a plan at all.
+ */
+function planBounds(q: UnitSearchQuery) {
+  const yearsFrom = Math.max(q.installmentYears_gte ?? PLAN_YEARS.min, PLAN_YEARS.min);
+  const yearsTo = Math.min(q.installmentYears_lte ?? PLAN_YEARS.max, PLAN_YEARS.max);
+  const depositFrom =
+    q.deposit_gte !== undefined && q.deposit_gte > PLAN_DEPOSIT.min ? q.deposit_gte : undefined;
+  const depositTo =
+    q.deposit_lte !== undefined && q.deposit_lte < PLAN_DEPOSIT.max ? q.deposit_lte : undefined;
+  return {
+    asked: [q.installmentYears_gte, q.installmentYears_lte, q.deposit_gte, q.deposit_lte].some(
+      (bound) => bound !== undefined,
+    ),
+    years:
+      yearsFrom > PLAN_YEARS.min || yearsTo < PLAN_YEARS.max ? { from: yearsFrom, to: yearsTo } : undefined,
+    /** The bits of `units.plan_years_mask` a matching plan may set: none when the range is empty. */
+    yearsMask: yearsFrom > yearsTo ? 0 : (2 ** (yearsTo + 1) - 1) & ~(2 ** yearsFrom - 1),
+    depositFrom,
+    depositTo,
+  };
+}
+
 /**
  * The WHERE of a unit search (SPEC.md section 7). Installment years, deposit, down payment and
- * monthly instalment match units that have one payment plan inside all of them at once. Each
- * unit's smallest down payment and monthly instalment, kept on the unit by the database, answer a
- * money filter alone and narrow the candidates of one asked with others.
+ * monthly instalment match units that have one payment plan inside all of them at once. A summary
+ * of each unit's plans, kept on the unit by the database (the years they run over, the smallest and
+ * largest deposit, down payment and monthly instalment), answers a search that bounds one of
+ * those alone, and narrows the candidates of one that bounds several.
  */
 export function unitFilters(type: UnitType, q: UnitSearchQuery, outsideDrafts: SQL = sql`true`): SQL {
   const conditions: SQL[] = [sql`u.type = ${type}`, sql`u.status = ${q.status}`, outsideDrafts];
@@ -23,9 +53,6 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery, outsideDrafts: S
   if (q.minArea !== undefined) conditions.push(sql`u.area >= ${q.minArea}`);
   if (q.maxArea !== undefined) conditions.push(sql`u.area <= ${q.maxArea}`);
   if (q.finishing) conditions.push(sql`u.finishing = ${q.finishing}`);
-  if (q.downPayment_lte !== undefined) conditions.push(sql`u.min_down_payment <= ${q.downPayment_lte}`);
-  if (q.monthlyInstalment_lte !== undefined)
-    conditions.push(sql`u.min_monthly_instalment <= ${q.monthlyInstalment_lte}`);
   if (q.delivery !== undefined) {
     conditions.push(
       q.delivery === "ready"
@@ -34,15 +61,21 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery, outsideDrafts: S
     );
   }
 
-  const plan: SQL[] = [];
-  if (q.installmentYears_gte !== undefined) plan.push(sql`pp.years >= ${q.installmentYears_gte}`);
-  if (q.installmentYears_lte !== undefined) plan.push(sql`pp.years <= ${q.installmentYears_lte}`);
-  if (q.deposit_gte !== undefined) plan.push(sql`pp.deposit >= ${q.deposit_gte}`);
-  if (q.deposit_lte !== undefined) plan.push(sql`pp.deposit <= ${q.deposit_lte}`);
-  if (q.downPayment_lte !== undefined) plan.push(sql`${planDown} <= ${q.downPayment_lte}`);
-  if (q.monthlyInstalment_lte !== undefined) plan.push(sql`${planMonthly} <= ${q.monthlyInstalment_lte}`);
-  // One money bound alone is answered exactly by the unit's own column.
+  const bounds = planBounds(q);
+  if (bounds.asked) conditions.push(sql`u.plan_years_mask & ${bounds.yearsMask} <> 0`);
+  if (bounds.depositFrom !== undefined) conditions.push(sql`u.max_deposit >= ${bounds.depositFrom}`);
+  if (bounds.depositTo !== undefined) conditions.push(sql`u.min_deposit <= ${bounds.depositTo}`);
+  if (q.downPayment_lte !== undefined) conditions.push(sql`u.min_down_payment <= ${q.downPayment_lte}`);
+  if (q.monthlyInstalment_lte !== undefined)
+    conditions.push(sql`u.min_monthly_instalment <= ${q.monthlyInstalment_lte}`);
+
   if (needsPlanLookup(q)) {
+    const plan: SQL[] = [];
+    if (bounds.years) plan.push(sql`pp.years between ${bounds.years.from} and ${bounds.years.to}`);
+    if (bounds.depositFrom !== undefined) plan.push(sql`pp.deposit >= ${bounds.depositFrom}`);
+    if (bounds.depositTo !== undefined) plan.push(sql`pp.deposit <= ${bounds.depositTo}`);
+    if (q.downPayment_lte !== undefined) plan.push(sql`${planDown} <= ${q.downPayment_lte}`);
+    if (q.monthlyInstalment_lte !== undefined) plan.push(sql`${planMonthly} <= ${q.monthlyInstalment_lte}`);
     conditions.push(
       sql`exists (select 1 from payment_plans pp where pp.unit_id = u.id and ${sql.join(plan, sql` and `)})`,
     );
@@ -50,11 +83,21 @@ export function unitFilters(type: UnitType, q: UnitSearchQuery, outsideDrafts: S
   return sql.join(conditions, sql` and `);
 }
 
-/** Whether a search asks something of one payment plan that the unit's own columns cannot answer. */
+/**
+ * Whether a search bounds more than one figure of a plan, which must then be the same plan: the
+ * unit's summary cannot tell, so its plans are looked up. One figure alone (years, however
+ * bounded; a deposit from or to; the most down payment or instalment) the summary answers exactly.
+ */
 export function needsPlanLookup(q: UnitSearchQuery): boolean {
-  const plan = [q.installmentYears_gte, q.installmentYears_lte, q.deposit_gte, q.deposit_lte];
-  const money = [q.downPayment_lte, q.monthlyInstalment_lte].filter((bound) => bound !== undefined);
-  return plan.some((bound) => bound !== undefined) || money.length > 1;
+  const bounds = planBounds(q);
+  const figures = [
+    bounds.years,
+    bounds.depositFrom,
+    bounds.depositTo,
+    q.downPayment_lte,
+    q.monthlyInstalment_lte,
+  ].filter((bound) => bound !== undefined);
+  return figures.length > 1;
 }
 
 /** Numbers past any real figure, so units without a date or an instalment sort last, as in SQL. */
