@@ -18,6 +18,10 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Most API
+    // test files wait on a database (PostgreSQL's server, or PGlite between statements), so three
+    // files side by side keep both cores busy.
+    maxWorkers: 3,
     projects: [
       "packages/contract",
       "packages/demo",
