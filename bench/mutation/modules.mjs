@@ -39,7 +39,10 @@ export const MUTATION_MODULES = {
   search: {
     title: "search query building",
     mutate: ["apps/api/src/routes/search/unit-filters.ts", "packages/contract/src/paging.ts"],
-    tests: { api: ["src/routes/search/search.test.ts"], contract: ["src/paging.test.ts"] },
+    tests: {
+      api: ["src/routes/search/search.test.ts", "src/routes/search/money-delivery.test.ts"],
+      contract: ["src/paging.test.ts"],
+    },
   },
   "payment-plans": {
     title: "payment-plan maths",
