@@ -62,16 +62,23 @@ export async function auditPages(pages: Page[]): Promise<PageAudit[]> {
   }
 }
 
+/** Lighthouse now and then loses a page load's trace (NO_NAVSTART, NO_FCP): such a run is tried again. */
+const TRIES = 3;
+
 async function run(port: number, url: string, categories: readonly string[]): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: "error",
-    output: "json",
-    onlyCategories: [...categories],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result.lhr;
+    if (attempt === TRIES) throw new Error(`Lighthouse: ${failure.message} (${url}, ${TRIES} tries)`);
+    console.warn(`Lighthouse: ${failure.code} on ${url}; trying again`);
+  }
 }
 
 async function auditPage(port: number, { hydrates = true, ...page }: Page): Promise<PageAudit> {
