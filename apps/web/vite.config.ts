@@ -20,7 +20,11 @@ const BUILDING_BLOCKS = [
   /\/app\/components\/(empty-state|spinner|page-section|button-styles|carousel-dots|use-carousel-pages|use-embla)\.tsx?$/,
   /\/app\/components\/cards\/(project-card|tag-chip)\.tsx$/,
 ];
+/** Helpers only the search pages or sign-in use: they travel with those pages, not every page. */
+const PAGE_HELPERS = /\/app\/lib\/(search-filters|filter-chips|safe-return-path)\.ts$/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+/** react-dom's small common part (portals, preloads), which both the entry and the shell import: a file of its own would be one more request before a page is interactive. */
+const REACT_DOM_COMMON = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)(\?|$)/;
 
 /**
  * What the root and the site layout import, directly or not, and the building blocks go in one
@@ -40,7 +44,8 @@ function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta) {
     known.set(moduleId, result);
     return result;
   };
-  if (FRAMEWORK.test(id)) return undefined;
+  if (REACT_DOM_COMMON.test(id)) return "shell";
+  if (FRAMEWORK.test(id) || PAGE_HELPERS.test(id)) return undefined;
   return BUILDING_BLOCKS.some((block) => block.test(id)) || inShell(id, new Set()) ? "shell" : undefined;
 }
 
@@ -74,6 +79,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   build: {
     assetsInlineLimit: 0,
     minify: "terser",
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 3 } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
   },
 }));

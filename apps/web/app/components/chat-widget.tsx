@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { whenIdle } from "../lib/when-idle";
+import { useState } from "react";
 import type { FloatingChatProps } from "./floating-chat";
+import { idleLoaded } from "./idle-loaded";
 
-const FloatingChat = lazy(() =>
-  import("./floating-chat").then((module) => ({ default: module.FloatingChat })),
-);
+const FloatingChat = idleLoaded(() => import("./floating-chat").then((module) => module.FloatingChat));
 
 /**
  * SPEC.md's chat widget, fetched once the page is idle: it floats over the page and opens by
@@ -13,12 +11,5 @@ const FloatingChat = lazy(() =>
  */
 export function ChatWidget(props: Omit<FloatingChatProps, "shownSince">) {
   const [shownSince] = useState(() => Date.now());
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
-  return (
-    <Suspense fallback={null}>
-      <FloatingChat {...props} shownSince={shownSince} />
-    </Suspense>
-  );
+  return <FloatingChat {...props} shownSince={shownSince} />;
 }

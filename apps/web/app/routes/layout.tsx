@@ -1,12 +1,17 @@
 import { CHAT_AUTO_OPEN_HOME_MS } from "@capital/contract/constants";
 import { Outlet, useLocation } from "react-router";
-import { CompareTray } from "../compare-tray/compare-tray";
 import { ChatWidget } from "../components/chat-widget";
+import { idleLoaded } from "../components/idle-loaded";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
 import { useI18n } from "../i18n/language-context";
 import { stripLanguage } from "../i18n/language-path";
 import { useRootData } from "../lib/root-data";
+
+/** The tray shows units picked in this browser (its storage), never on the server. */
+const CompareTray = idleLoaded(() =>
+  import("../compare-tray/compare-tray").then((module) => module.CompareTray),
+);
 
 /** Detail pages carry their own chat widget; account pages have none (SPEC.md section 2). */
 const DETAIL_OR_ACCOUNT_PATH = /\/(mall|company|compound|location|me|signup|signin)/;

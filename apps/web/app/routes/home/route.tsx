@@ -1,10 +1,10 @@
+import { idleLoaded } from "../../components/idle-loaded";
 import { useI18n } from "../../i18n/language-context";
 import { requestLanguage } from "../../i18n/request-language.server";
 import { metaRoot } from "../../lib/page-meta";
 import { useRootData } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { serverApi } from "../../lib/server-api.server";
-import { RecentlyViewedSection } from "../../recently-viewed/recently-viewed-section";
 import type { Route } from "./+types/route";
 import { AppPromo } from "./app-promo";
 import { CategoryGrid } from "./category-grid";
@@ -13,6 +13,11 @@ import { ContactForm } from "./contact-form";
 import { HeroCarousel } from "./hero-carousel";
 import { LatestProjects } from "./latest-projects";
 import { MallsSection } from "./malls-section";
+
+/** What this browser viewed lately, read from its storage or the account: never on the server. */
+const RecentlyViewedSection = idleLoaded(() =>
+  import("../../recently-viewed/recently-viewed-section").then((module) => module.RecentlyViewedSection),
+);
 
 /** All home data comes from a single home call (SPEC.md section 1). */
 export async function loader({ request, context }: Route.LoaderArgs) {
