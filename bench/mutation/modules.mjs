@@ -40,7 +40,11 @@ export const MUTATION_MODULES = {
     title: "search query building",
     mutate: ["apps/api/src/routes/search/unit-filters.ts", "packages/contract/src/paging.ts"],
     tests: {
-      api: ["src/routes/search/search.test.ts", "src/routes/search/money-delivery.test.ts"],
+      api: [
+        "src/routes/search/search.test.ts",
+        "src/routes/search/money-delivery.test.ts",
+        "src/routes/search/unit-filters.test.ts",
+      ],
       contract: ["src/paging.test.ts"],
     },
   },

@@ -125,6 +125,29 @@ describe("money filters: the most down payment and the most monthly instalment (
     );
   });
 
+  it("keep the upper bound on years inside the same plan as a deposit", async () => {
+    // E has a 50 % plan, over 10 years; its 2-year plan asks 5 %.
+    expect(await names("deposit_gte=40&installmentYears_lte=5")).toEqual(["A"]);
+  });
+
+  it("order a search that looks plans up as any other, whatever the units' ids", async () => {
+    // Such a search shares the units between two connections by id parity: A, C and E share one.
+    expect(await names("deposit_gte=5&deposit_lte=60")).toEqual(["A", "B", "C", "E"]);
+    expect(await names("deposit_gte=5&deposit_lte=60&sort=monthly_instalment")).toEqual(["E", "A", "C", "B"]);
+    expect(await names("deposit_gte=5&deposit_lte=60&sort=-price&page_size=2")).toEqual(["E", "C"]);
+    expect(await names("sort=-price&page_size=2")).toEqual(["E", "C"]);
+  });
+
+  it("search every category of the type when none is asked", async () => {
+    const response = await t.app.inject({
+      url: "/api/v1/search-residential-unit/?deposit_gte=30&page_size=100",
+    });
+    expect(response.statusCode).toBe(200);
+    const found = (response.json() as { results: { name: string }[] }).results.map((u) => u.name);
+    expect(found).toEqual(expect.arrayContaining(["A", "C", "E"]));
+    expect(found).not.toContain("B");
+  });
+
   it("sort by the smallest monthly instalment, units paid in cash last", async () => {
     expect(await names("sort=monthly_instalment")).toEqual(["E", "A", "C", "B", "D"]);
   });
