@@ -32,7 +32,8 @@ export const MUTATION_MODULES = {
       "apps/web/app/session/session-context.tsx",
     ],
     tests: {
-      api: ["src/routes/accounts/sessions.test.ts"],
+      // A changed password ends every session (endAllSessions).
+      api: ["src/routes/accounts/sessions.test.ts", "src/routes/accounts/password-reset.test.ts"],
       web: ["app/session/session-context.test.tsx"],
     },
   },

@@ -1,7 +1,11 @@
+import { REFRESH_TOKEN_LIFETIME_SECONDS } from "@capital/contract/constants";
 import { sql } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { signingKey, signToken } from "../../auth/access-token";
 import { ROTATION_GRACE_SECONDS } from "../../auth/session-tokens";
+import { queryRows } from "../../db/client";
 import { bearer, signUp } from "../../testing/accounts";
 import { createTestApp } from "../../testing/test-app";
 
@@ -90,6 +94,51 @@ describe("POST /token/refresh/", () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await refresh(user.refresh)).statusCode).toBe(401);
+  });
+});
+
+describe("a session's life", () => {
+  const revoke = (token: string) =>
+    t.app.inject({ method: "POST", url: "/api/v1/token/revoke/", payload: { refresh: token } });
+
+  it("refuses to sign out with a token that is not valid, and ends no session", async () => {
+    const user = await signUp(t.app);
+    for (const token of ["garbage", user.access]) {
+      const response = await revoke(token);
+      expect(response.statusCode, token).toBe(401);
+      expect(response.json()).toEqual(invalid);
+    }
+    expect((await refresh(user.refresh)).statusCode).toBe(200);
+  });
+
+  it("lasts the refresh token's lifetime from each refresh, and ends when it runs out", async () => {
+    const user = await signUp(t.app);
+    const ends = async () => {
+      const [family] = await queryRows(
+        t.db,
+        z.object({ expires_at: z.coerce.date() }),
+        sql`select expires_at from refresh_token_families where user_id = ${user.user_profile.id}`,
+      );
+      return (family?.expires_at.getTime() ?? 0) - Date.now();
+    };
+    const lifetime = REFRESH_TOKEN_LIFETIME_SECONDS * 1000;
+    expect(await ends()).toBeGreaterThan(lifetime - 60_000);
+    await t.db.execute(
+      sql`update refresh_token_families set expires_at = now() - interval '1 second' where user_id = ${user.user_profile.id}`,
+    );
+    const late = await refresh(user.refresh);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual(invalid);
+  });
+
+  it("refuses a token signed with the right secret by another algorithm", async () => {
+    const user = await signUp(t.app);
+    const payload = JSON.parse(Buffer.from(user.refresh.split(".")[1] ?? "", "base64url").toString());
+    const hs512 = await new SignJWT(payload)
+      .setProtectedHeader({ alg: "HS512", typ: "JWT" })
+      .sign(t.app.signingKey);
+    expect((await refresh(hs512)).json()).toEqual(invalid);
+    expect((await refresh(user.refresh)).statusCode).toBe(200);
   });
 });
 
