@@ -16,7 +16,8 @@ export default {
   mutate: module.mutate,
   inPlace: true,
   coverageAnalysis: "perTest",
-  concurrency: 1,
+  // One test runner by default; MUTATION_CONCURRENCY=2 on a machine left to the run.
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   timeoutMS: 60_000,
   ignoreStatic: true,
   // Vitest does not type-check: no `// @ts-nocheck` written into every file of the repository.
