@@ -5,7 +5,7 @@
  * waited seconds to be let in while those already in were served again and again. With few
  * renders at once a turn stays short, new visitors are let in at once and queue behind those who
  * came before them. A queue that is already long, or a visitor who left while waiting, is not
- * rendered for: `take` answers undefined.
+ * rendered for: `take` answers whether it rendered.
  */
 export function renderTurns({ atOnce, maxWaiting }: { atOnce: number; maxWaiting: number }) {
   let running = 0;
@@ -16,16 +16,17 @@ export function renderTurns({ atOnce, maxWaiting }: { atOnce: number; maxWaiting
     else running -= 1;
   };
   return {
-    async take<T>(render: () => Promise<T>, left: () => boolean = () => false): Promise<T | undefined> {
+    async take(render: () => Promise<void>, left: () => boolean = () => false): Promise<boolean> {
       if (running < atOnce) running += 1;
-      else if (waiting.length >= maxWaiting) return undefined;
+      else if (waiting.length >= maxWaiting) return false;
       else await new Promise<void>((start) => waiting.push(start));
       if (left()) {
         next();
-        return undefined;
+        return false;
       }
       try {
-        return await render();
+        await render();
+        return true;
       } finally {
         next();
       }

@@ -73,17 +73,17 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
         return reply.callNotFound();
       }
       const url = requestPageUrls.get(request) ?? new URL(origin + request.url);
-      const sent = await turns.take(
+      const rendered = await turns.take(
         async () => {
           const response = await handle(toWebRequest(request, reply, url), {
             apiFetch,
             cspNonce: reply.scriptNonce,
           });
-          return sendWebResponse(reply, response, request.method === "GET");
+          await sendWebResponse(reply, response, request.method === "GET");
         },
         () => request.raw.socket?.destroyed ?? false,
       );
-      if (sent) return sent;
+      if (rendered) return reply;
       reply.header("retry-after", String(RETRY_AFTER_SECONDS));
       throw new HttpError(503, "serviceUnavailable");
     },
@@ -147,17 +147,21 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
   } as RequestInit);
 }
 
-/** Sends a rendered page: whole when it may be kept (see the response cache), streamed otherwise. */
-async function sendWebResponse(reply: FastifyReply, response: Response, whole: boolean) {
+/**
+ * Sends a rendered page: whole when it may be kept (see the response cache), streamed otherwise.
+ * Returns once the page is handed over, not once the visitor has read it: a slow reader must not
+ * keep the render's turn.
+ */
+async function sendWebResponse(reply: FastifyReply, response: Response, whole: boolean): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.body) return reply.send();
-  if (whole) return reply.send(Buffer.from(await response.arrayBuffer()));
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  if (!response.body) reply.send();
+  else if (whole) reply.send(Buffer.from(await response.arrayBuffer()));
+  else reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
 /** A `fetch` for API paths that runs the request inside this process with `app.inject`. */
