@@ -12,6 +12,24 @@ test("a visitor who chose English gets English HTML from the server", async ({ r
   expect(await response.text()).toMatch(/<html lang="en" dir="ltr">/);
 });
 
+for (const path of ["/", "/en/residential/search/apartments"]) {
+  test(`${path}: scripts start only after the first content is painted, then the page hydrates`, async ({
+    page,
+  }) => {
+    // page.goto returns once React has hydrated the page (support/test.ts).
+    await page.goto(path);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
+  });
+}
+
 const notFound = {
   ar: {
     title: "عذرًا! الصفحة غير موجودة.",

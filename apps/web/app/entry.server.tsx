@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { holdModuleScripts } from "./lib/held-scripts.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -15,9 +16,10 @@ declare module "react-router" {
 export const streamTimeout = 5_000;
 
 /**
- * React Router's own server entry, with one change: every inline script it and React write (the
+ * React Router's own server entry, with two changes: every inline script it and React write (the
  * hydration data, the module loader, scroll restoration, streamed boundaries) carries the answer's
- * CSP nonce, so the policy allows them and nothing else inline.
+ * CSP nonce, so the policy allows them and nothing else inline; and the module loader and its
+ * preloads are held until the page has loaded (lib/held-scripts.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -55,7 +57,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          pipe(holdModuleScripts(nonce)).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

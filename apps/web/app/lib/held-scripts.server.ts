@@ -1,0 +1,76 @@
+import { Transform } from "node:stream";
+
+/**
+ * A page's scripts start loading once the page has loaded and painted (decision 13), so on a slow
+ * phone they do not share the network and the processor with what the visitor sees first: the
+ * stylesheet, the font, the largest image. As the HTML streams out, React Router's module script
+ * and the preloads (its modules', the texts') are written as inert markup the browser neither
+ * fetches nor runs, and a boot script in the head starts them.
+ */
+
+const HELD_LINK = "x-held";
+const HELD_MODULE_TYPE = "text/x-held-module";
+
+/**
+ * Once the page has loaded and shown its first content, or three seconds after its head at the
+ * latest: turns the held links back into the preloads they are and runs the held module script,
+ * which hydrates the page.
+ */
+const BOOT_SCRIPT = `(() => {
+  const start = () => {
+    const held = document.querySelector('script[type="${HELD_MODULE_TYPE}"]');
+    if (!held || held.hasAttribute("data-started")) return;
+    held.setAttribute("data-started", "");
+    for (const link of document.querySelectorAll('link[rel="${HELD_LINK}"]')) link.rel = link.dataset.rel;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = held.nonce;
+    script.textContent = held.textContent;
+    document.head.append(script);
+  };
+  let waiting = 2;
+  const one = () => --waiting === 0 && setTimeout(start);
+  addEventListener("load", one, { once: true });
+  const painted = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    painted.disconnect();
+    one();
+  });
+  painted.observe({ type: "paint", buffered: true });
+  setTimeout(start, 3000);
+})();`;
+
+const PRELOAD = /<link rel="(modulepreload|preload)"( as="fetch")?/g;
+const MODULE_SCRIPT = /<script([^>]*) type="module" async="">/;
+
+/** The page's HTML with its scripts held (above). A tag cut between two chunks waits for its end. */
+export function holdModuleScripts(nonce: string | undefined): Transform {
+  const decoder = new TextDecoder();
+  const boot = `<script${nonce ? ` nonce="${nonce}"` : ""}>${BOOT_SCRIPT}</script></head>`;
+  let pending = "";
+  let booted = false;
+  const rewrite = (html: string) => {
+    let out = html
+      .replace(PRELOAD, (link, rel: string, fetch?: string) =>
+        rel === "preload" && !fetch ? link : `<link rel="${HELD_LINK}" data-rel="${rel}"${fetch ?? ""}`,
+      )
+      .replace(MODULE_SCRIPT, `<script$1 type="${HELD_MODULE_TYPE}">`);
+    if (!booted && out.includes("</head>")) {
+      booted = true;
+      out = out.replace("</head>", boot);
+    }
+    return out;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = pending + decoder.decode(chunk, { stream: true });
+      const lastOpen = text.lastIndexOf("<");
+      const cut = lastOpen > text.lastIndexOf(">") ? lastOpen : text.length;
+      pending = text.slice(cut);
+      done(null, rewrite(text.slice(0, cut)));
+    },
+    flush(done) {
+      done(null, rewrite(pending + decoder.decode()));
+    },
+  });
+}
