@@ -1,4 +1,5 @@
 import { useLanguage } from "../support/language";
+import { E2E_OPERATOR } from "../support/partner";
 import { expect, test } from "../support/test";
 
 test("the first HTML is already Arabic and right to left, before any script runs", async ({ request }) => {
@@ -27,6 +28,45 @@ for (const path of ["/", "/en/residential/search/apartments"]) {
     }));
     expect(scripts.length).toBeGreaterThan(0);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
+  });
+}
+
+const signInLabels = {
+  ar: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
+  en: { email: "Email", password: "Password", button: "Sign In" },
+} as const;
+
+for (const language of ["ar", "en"] as const) {
+  test(`a sign-in sent before the page is interactive keeps the password out of the address and signs in, in ${language}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // A page of its own, not the fixture's: that one waits for hydration, which this holds back.
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      let releaseScripts = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => {
+        releaseScripts = resolve;
+      });
+      await page.route("**/assets/entry.client-*.js", async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(language === "en" ? "/en/signin" : "/signin");
+      const labels = signInLabels[language];
+      await page.getByLabel(labels.email).fill(E2E_OPERATOR.email);
+      await page.getByLabel(labels.password, { exact: true }).fill(E2E_OPERATOR.password);
+      await page.getByRole("button", { name: labels.button, exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(page.url()).not.toContain("password");
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
+      releaseScripts();
+      await expect(page).not.toHaveURL(/signin/);
+      expect(page.url()).not.toContain("password");
+    } finally {
+      await context.close();
+    }
   });
 }
 

@@ -123,7 +123,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function LanguageFlagSync() {
   useLanguageFlagSync();
   useEffect(() => {
-    // Lets browser tests and the page benchmark (bench/src/pages.ts) know the page is interactive.
+    // Tells the boot script that the page is interactive (it then sends again a form sent before,
+    // lib/held-scripts.server.ts), and browser tests and the page benchmark (bench/src/pages.ts).
     document.documentElement.dataset.hydrated = "true";
     performance.mark("capital:hydrated");
   }, []);

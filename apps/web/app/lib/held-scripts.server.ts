@@ -13,8 +13,8 @@ const HELD_MODULE_TYPE = "text/x-held-module";
 
 /**
  * Once the page has loaded and shown its first content, or three seconds after its head at the
- * latest: turns the held links back into the preloads they are and runs the held module script,
- * which hydrates the page.
+ * latest (at once if a form is sent): turns the held links back into the preloads they are and
+ * runs the held module script, which hydrates the page (root.tsx then marks <html data-hydrated>).
  */
 const BOOT_SCRIPT = `(() => {
   const start = () => {
@@ -28,6 +28,22 @@ const BOOT_SCRIPT = `(() => {
     script.textContent = held.textContent;
     document.head.append(script);
   };
+  // A form without an action is the page's script's to send. Sent before the page is hydrated,
+  // the browser would send it itself, as a GET to this address: a password would land in the URL.
+  // Such a submission waits for hydration instead, which it hurries, and is then sent again.
+  let heldSubmit;
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (document.documentElement.hasAttribute("data-hydrated") || form.hasAttribute("action")) return;
+    event.preventDefault();
+    heldSubmit = { form, submitter: event.submitter };
+    start();
+  }, true);
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute("data-hydrated")) return;
+    observer.disconnect();
+    if (heldSubmit?.form.isConnected) heldSubmit.form.requestSubmit(heldSubmit.submitter ?? undefined);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
   let waiting = 2;
   const one = () => --waiting === 0 && setTimeout(start);
   addEventListener("load", one, { once: true });
