@@ -62,6 +62,7 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -127,6 +128,8 @@ export type Env = {
   logLevel: string;
   /** The memory kept answers may take (plugins/response-cache.ts); 0 keeps none. */
   responseCacheBytes: number;
+  /** Pages rendered at once, the others queued (plugins/render-turns.ts); unset: by database. */
+  rendersAtOnce?: number;
 };
 
 /**
@@ -195,6 +198,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: (e.SEED_DEMO ?? (production ? "false" : "true")) === "true",
     logLevel: e.LOG_LEVEL,
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+    ...(e.RENDERS_AT_ONCE ? { rendersAtOnce: e.RENDERS_AT_ONCE } : {}),
   };
 }
 

@@ -7,8 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { HttpError } from "../http-error";
 import { inProcessHeaders } from "../in-process";
+import { RETRY_AFTER_SECONDS } from "./errors";
 import { hashedAssets } from "./hashed-assets";
 import { pageUrls } from "./page-url";
+import { renderTurns } from "./render-turns";
+
+/** Past this many pages waiting for their turn, a new one answers 503 with Retry-After at once. */
+const MAX_WAITING_RENDERS = 500;
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; webRoot: string };
 
@@ -34,6 +39,12 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
     return read(url);
   };
   const requestPageUrls = new WeakMap<FastifyRequest, URL>();
+  // PGlite runs every query on this thread, so a second render at once only lengthens the turn;
+  // with PostgreSQL, renders wait on the network and a few at once keep the processor busy.
+  const turns = renderTurns({
+    atOnce: app.env.rendersAtOnce ?? (app.database.kind === "pglite" ? 1 : 4),
+    maxWaiting: MAX_WAITING_RENDERS,
+  });
 
   // Pages read the raw request body themselves (form posts), so nothing here parses it.
   app.removeAllContentTypeParsers();
@@ -62,11 +73,19 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
         return reply.callNotFound();
       }
       const url = requestPageUrls.get(request) ?? new URL(origin + request.url);
-      const response = await handle(toWebRequest(request, reply, url), {
-        apiFetch,
-        cspNonce: reply.scriptNonce,
-      });
-      return sendWebResponse(reply, response, request.method === "GET");
+      const sent = await turns.take(
+        async () => {
+          const response = await handle(toWebRequest(request, reply, url), {
+            apiFetch,
+            cspNonce: reply.scriptNonce,
+          });
+          return sendWebResponse(reply, response, request.method === "GET");
+        },
+        () => request.raw.socket?.destroyed ?? false,
+      );
+      if (sent) return sent;
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      throw new HttpError(503, "serviceUnavailable");
     },
   });
 }

@@ -146,6 +146,30 @@ async function snapshot(hold: Awaited<ReturnType<typeof heldReservation>>) {
   };
 }
 
+describe("who decided, and what the record keeps", () => {
+  it("an operator moves any company's reservation", async () => {
+    const foreign = await heldReservation(t.app, t.db, world.companyB.id);
+    const confirmed = await as("operator", "POST", `/${foreign.id}/confirm/`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(await unitStatus(foreign.unitId)).toBe("reserved");
+  });
+
+  it("keeps who confirmed, no decline reason, and the status before and after", async () => {
+    const hold = await heldReservation(t.app, t.db, world.companyA.id);
+    expect((await as("salesA", "POST", `/${hold.id}/confirm/`)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, hold.id));
+    expect(row).toMatchObject({ decidedBy: world.accounts.salesA.user_profile.id, declineReason: null });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, hold.id));
+    expect(entry).toMatchObject({
+      action: "reservation.confirm",
+      companyId: world.companyA.id,
+      actorUserId: world.accounts.salesA.user_profile.id,
+      // Only what changed is kept: the status, not the reference.
+      summary: { before: { status: "held" }, after: { status: "confirmed" } },
+    });
+  });
+});
+
 describe("a transition that does not apply", () => {
   const illegal = [
     ["confirmed", "confirm"],

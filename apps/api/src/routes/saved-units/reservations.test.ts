@@ -13,7 +13,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let unitIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  const fixture = await insertCatalogueFixture(t.db, 50);
+  const fixture = await insertCatalogueFixture(t.db, 60);
   unitIds = fixture.units.map((u) => u.id);
 });
 afterAll(() => t.close());
@@ -162,6 +162,117 @@ describe("holding a unit", () => {
     const answers = await Promise.all([9, 10, 11, 12, 13, 14].map((i) => hold(buyer.access, i)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3);
+  });
+});
+
+describe("holding several units, and what a hold refuses", () => {
+  const bookingsOf = (ids: number[]) =>
+    t.db
+      .select()
+      .from(bookings)
+      .where(
+        sql`${bookings.unitId} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+
+  it("holds none of them when one is not free", async () => {
+    const buyer = await signUp(t.app);
+    await t.db
+      .update(units)
+      .set({ status: "reserved" })
+      .where(eq(units.id, unit(51)));
+    const answer = await call("POST", "/bookings/", buyer.access, {
+      units: [unit(50), unit(51)],
+      phone: PHONE,
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().code).toBe("unitReserved");
+    expect(await unitStatus(unit(50))).toBe("free");
+    expect(await bookingsOf([unit(50), unit(51)])).toEqual([]);
+  });
+
+  it("puts the chosen plan on its own unit's hold only", async () => {
+    const buyer = await signUp(t.app);
+    const [plan] = await t.db
+      .select()
+      .from(paymentPlans)
+      .where(eq(paymentPlans.unitId, unit(52)));
+    const answer = await call("POST", "/bookings/", buyer.access, {
+      units: [unit(53), unit(52)],
+      phone: PHONE,
+      paymentPlanId: plan?.id,
+    });
+    expect(answer.statusCode).toBe(201);
+    const planOf = Object.fromEntries(
+      (await bookingsOf([unit(52), unit(53)])).map((b) => [b.unitId, b.paymentPlanId]),
+    );
+    expect(planOf).toEqual({ [unit(52)]: plan?.id, [unit(53)]: null });
+  });
+
+  it("takes two units whose holds ran out before any sweep came by", async () => {
+    const first = await signUp(t.app);
+    const held = await call("POST", "/bookings/", first.access, {
+      units: [unit(54), unit(55)],
+      phone: PHONE,
+    });
+    expect(held.statusCode).toBe(201);
+    for (const b of held.json().bookings) await runOut(b.id);
+    const next = await signUp(t.app);
+    const answer = await call("POST", "/bookings/", next.access, {
+      units: [unit(55), unit(54)],
+      phone: PHONE,
+    });
+    expect(answer.statusCode).toBe(201);
+    const byStatus = (await bookingsOf([unit(54), unit(55)])).map((b) => [b.userId, b.status]).sort();
+    expect(byStatus).toEqual(
+      [
+        [first.user_profile.id, "expired"],
+        [first.user_profile.id, "expired"],
+        [next.user_profile.id, "held"],
+        [next.user_profile.id, "held"],
+      ].sort(),
+    );
+  });
+
+  it("refuses a payment plan that does not exist", async () => {
+    const buyer = await signUp(t.app);
+    const answer = await hold(buyer.access, 56, { paymentPlanId: 2_000_000_000 });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields).toEqual({ paymentPlanId: ["Choose one of this unit's payment plans."] });
+    expect(await unitStatus(unit(56))).toBe("free");
+  });
+
+  it("answers 404 for a unit that does not exist or is off the market, and holds nothing", async () => {
+    const buyer = await signUp(t.app);
+    const unknown = await call("POST", "/bookings/", buyer.access, {
+      units: [unit(57), 2_000_000_000],
+      phone: PHONE,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe("unitNotFound");
+    await t.db
+      .update(units)
+      .set({ status: "off_market" })
+      .where(eq(units.id, unit(58)));
+    const offMarket = await hold(buyer.access, 58);
+    expect(offMarket.statusCode).toBe(404);
+    expect(offMarket.json().code).toBe("unitNotFound");
+    expect(await bookingsOf([unit(57), unit(58)])).toEqual([]);
+  });
+
+  it("refuses a profile's number that is not an Egyptian mobile when none is typed", async () => {
+    const buyer = await signUp(t.app);
+    await t.db.update(users).set({ phone: "+20223456789" }).where(eq(users.id, buyer.user_profile.id));
+    const answer = await call("POST", "/bookings/", buyer.access, { units: [unit(59)] });
+    expect(answer.statusCode).toBe(400);
+    const typed = await call("POST", "/bookings/", buyer.access, {
+      units: [unit(59)],
+      phone: "02 2345 6789",
+    });
+    expect(answer.json().fields).toEqual(typed.json().fields);
+    expect(await unitStatus(unit(59))).toBe("free");
   });
 });
 

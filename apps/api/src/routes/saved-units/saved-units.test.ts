@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { units } from "../../db/schema";
 import { bearer, signUp } from "../../testing/accounts";
 import { insertCatalogueFixture } from "../../testing/catalogue-fixture";
 import { createTestApp } from "../../testing/test-app";
@@ -40,6 +42,26 @@ describe("favourites", () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().id).toBe(first.json().id);
     expect((await call("GET", "/favourites/", user.access)).json()).toHaveLength(1);
+  });
+
+  it("answers the unit's own favourite when an older one is added again", async () => {
+    const user = await signUp(t.app);
+    const older = (await call("POST", "/favourites/", user.access, { unit: unit(3) })).json();
+    await call("POST", "/favourites/", user.access, { unit: unit(4) });
+    const again = (await call("POST", "/favourites/", user.access, { unit: unit(3) })).json();
+    expect(again).toMatchObject({ id: older.id, unit: { id: unit(3) } });
+  });
+
+  it("leaves out a favourite whose unit went off the market", async () => {
+    const user = await signUp(t.app);
+    await call("POST", "/favourites/", user.access, { unit: unit(5) });
+    await call("POST", "/favourites/", user.access, { unit: unit(6) });
+    await t.db
+      .update(units)
+      .set({ status: "off_market" })
+      .where(eq(units.id, unit(5)));
+    const list = (await call("GET", "/favourites/", user.access)).json();
+    expect(list.map((f: { unit: { id: number } }) => f.unit.id)).toEqual([unit(6)]);
   });
 
   it("answers 404 for an unknown unit and for another user's favourite, and 401 when signed out", async () => {
