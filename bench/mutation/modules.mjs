@@ -57,7 +57,13 @@ export const MUTATION_MODULES = {
   authorization: {
     title: "authorization",
     mutate: ["apps/api/src/plugins/auth.ts", "apps/api/src/plugins/partner-access.ts"],
-    tests: { api: ["src/plugins/auth.test.ts", "src/partner-authorization.test.ts"] },
+    tests: {
+      api: [
+        "src/plugins/auth.test.ts",
+        "src/partner-authorization.test.ts",
+        "src/plugins/partner-access.test.ts",
+      ],
+    },
   },
 };
 
