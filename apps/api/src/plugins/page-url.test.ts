@@ -20,6 +20,7 @@ const build = {
     home: route("home", "layout", { index: true, path: "en?" }),
     search: route("search", "layout", { path: "en?/search" }, ["q", "page"]),
     mallUnits: route("mallUnits", "layout", { path: "en?/mall/:units/:id" }, ["floor", "unit"]),
+    mallInfo: route("mallInfo", "layout", { path: "en?/mall/info/:id" }),
     notFound: route("notFound", "layout", { path: "en?/*" }),
     signin: route("signin", "root", { path: "en?/signin" }),
   },
@@ -67,6 +68,13 @@ describe("a page's URL as the page reads it", () => {
   it("keeps a path that starts with // as a path, not as another host", () => {
     expect(normalised("//?x=1")).toBe("//");
     expect(normalised("//evil.example/search?q=1")).toBe("//evil.example/search");
+  });
+
+  it("keeps the parameters of every route answering a path, though only the best one renders it", () => {
+    // React Router renders /mall/info/3 with mallInfo (a fixed segment outranks :units); mallUnits's
+    // parameters in its key cost only a separate copy in memory, never a different page.
+    expect(normalised("/mall/info/3?floor=1&x=2")).toBe("/mall/info/3?floor=1");
+    expect(normalised("/en/mall/info/3?unit=2")).toBe("/en/mall/info/3?unit=2");
   });
 
   it("keeps only the root's parameters on a path no page names", () => {

@@ -26,7 +26,12 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
     options.mode === "production"
       ? await serveBuild(app, options.buildDir)
       : await serveVite(app, options.webRoot);
-  const handle = createRequestHandler(getBuild, options.mode);
+  // Given a function, React Router rebuilds its route tables on every request (for Vite's hot
+  // reload); a production build never changes, so it gets the build itself and builds them once.
+  const handle = createRequestHandler(
+    options.mode === "production" ? await getBuild() : getBuild,
+    options.mode,
+  );
   const apiFetch = inProcessFetch(app);
   // Pages' URLs are built on the public address, never on the request's Host header: a request
   // without one (HTTP/1.0) or with a forged one renders the same page as any other.
