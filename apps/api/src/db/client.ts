@@ -11,6 +11,7 @@ import pg from "pg";
 import type { z } from "zod";
 import { API_DIR } from "../package-dir";
 import { lockDataDir } from "./data-dir-lock";
+import { oneQueryATurn } from "./one-query-a-turn";
 import { releaseConnectionsOfFailedTransactions } from "./pooled-transaction";
 import * as schema from "./schema";
 
@@ -121,7 +122,8 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
     release();
     throw new Error(`Cannot open the embedded database at ${dir}: ${describe(error)}`, { cause: error });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const queries = oneQueryATurn(client);
+  const db = drizzlePglite({ client: queries, schema }) as unknown as Db;
   const prepared = new Map<string, Promise<unknown>>();
   return {
     db,
@@ -132,19 +134,19 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
       if (!ids.every(Number.isSafeInteger)) throw new Error(`${name}: ids must be integers`);
       let ready = prepared.get(name);
       if (!ready) {
-        ready = client.exec(`prepare ${name} as ${text}`);
+        ready = queries.exec(`prepare ${name} as ${text}`);
         prepared.set(name, ready);
         ready.catch(() => prepared.delete(name));
       }
       await ready;
-      return (await client.query(`execute ${name}('{${ids.join(",")}}')`)).rows;
+      return (await queries.query(`execute ${name}('{${ids.join(",")}}')`)).rows;
     },
     // PGlite is one connection inside this process: there is no one else to lock out or tell.
     exclusive: (work) => work(),
     // PGlite's exec takes several statements but no values; its query takes values but one statement.
     async executeSql(text, values) {
-      if (!values || values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
-      return client.query(text, values);
+      if (!values || values.length === 0) return { rows: (await queries.exec(text)).at(-1)?.rows ?? [] };
+      return queries.query(text, values);
     },
     broadcast: async () => {},
     subscribe: async () => async () => {},

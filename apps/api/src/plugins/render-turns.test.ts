@@ -8,7 +8,10 @@ const later = () => {
   });
   return { done, finish };
 };
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Two turns of the event loop: one for a render's end, one for the next render's start. */
+const settle = async () => {
+  for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe("render turns", () => {
   it("run at most so many renders at once, the others in the order they came", async () => {
@@ -33,6 +36,23 @@ describe("render turns", () => {
     gates[3]?.finish();
     gates[4]?.finish();
     expect(await Promise.all(all)).toEqual([true, true, true, true, true]);
+  });
+
+  it("start the next render on a turn of the event loop of its own, not inside the one that ended", async () => {
+    const turns = renderTurns({ atOnce: 1, maxWaiting: 10 });
+    const gate = later();
+    const started: string[] = [];
+    const first = turns.take(() => gate.done);
+    const second = turns.take(async () => {
+      started.push("second");
+    });
+    gate.finish();
+    await first;
+    for (let step = 0; step < 20; step += 1) await Promise.resolve();
+    expect(started).toEqual([]);
+    await settle();
+    expect(started).toEqual(["second"]);
+    expect(await second).toBe(true);
   });
 
   it("give the turn on when a render fails", async () => {

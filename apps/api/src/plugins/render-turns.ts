@@ -9,9 +9,11 @@
 export function renderTurns({ atOnce, maxWaiting }: { atOnce: number; maxWaiting: number }) {
   let running = 0;
   const waiting: (() => void)[] = [];
+  // The next page starts on a turn of its own: started at once, one page's end would run into
+  // the next one's work, and the event loop would not come round to new connections between them.
   const next = () => {
     const start = waiting.shift();
-    if (start) start();
+    if (start) setImmediate(start);
     else running -= 1;
   };
   return {
