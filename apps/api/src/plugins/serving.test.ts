@@ -15,6 +15,8 @@ import { hashedAssets } from "./hashed-assets";
 let database: Database;
 let app: FastifyInstance;
 const logLines: Record<string, unknown>[] = [];
+/** The URLs of the requests Fastify itself answered. */
+const fastifyAnswered: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -38,6 +40,9 @@ beforeAll(async () => {
   writeFileSync(path.join(env.mediaDir, "projects/1/image.svg"), "<svg/>");
   app = await buildApp({ env, database, logger: { level: "info", stream } });
   hashedAssets(app, assets, "/assets/");
+  app.addHook("onResponse", async (request) => {
+    fastifyAnswered.push(request.url);
+  });
   app.get("/plain", async () => ({ answer: "the same every time" }));
   await app.ready();
 });
@@ -80,6 +85,38 @@ describe("hashed assets", () => {
     for (const url of ["/assets/missing.js", "/assets/../app.ts", "/assets/app-abc123.css.br"]) {
       expect((await app.inject({ url })).statusCode).toBe(404);
     }
+  });
+});
+
+describe("hashed assets over a socket", () => {
+  it("are answered before Fastify, the same way, and what is not one goes on to Fastify", async () => {
+    fastifyAnswered.length = 0;
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const asset = await fetch(`${address}/assets/app-abc123.css?v=2`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("vary")).toBe("accept-encoding");
+    expect(asset.headers.get("content-encoding")).toBe("gzip");
+    expect(await asset.text()).toContain("color: red");
+    const head = await fetch(`${address}/assets/fonts/face-1a2b.woff2`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String("woff2 bytes".length));
+    expect(fastifyAnswered).toEqual([]);
+    const answers: string[] = [];
+    for (const url of ["/assets/missing.js", "/assets/app-abc123.css.br", "/plain"]) {
+      const response = await fetch(`${address}${url}`);
+      answers.push(`${url} ${response.status}`);
+    }
+    expect(answers).toEqual(["/assets/missing.js 404", "/assets/app-abc123.css.br 404", "/plain 200"]);
+    expect((await fetch(`${address}/assets/app-abc123.css`, { method: "POST" })).status).toBe(404);
+    await expect
+      .poll(() => fastifyAnswered)
+      .toEqual(["/assets/missing.js", "/assets/app-abc123.css.br", "/plain", "/assets/app-abc123.css"]);
   });
 });
 
