@@ -1,10 +1,9 @@
 /**
  * Page renders take turns, first come first served, a few at a time: past that many, a new page
  * waits doing nothing rather than add its work to every turn of the event loop, a visitor who left
- * while waiting is not rendered for, and a queue already long is answered 503 at once. With
- * PostgreSQL this served about a tenth more search pages a second at 50 connections; it does not
- * shorten the wait of a burst's last visitors, which lies before Fastify (decision 23).
- * `take` answers whether it rendered.
+ * while waiting is not rendered for, and a queue already long is answered 503 at once. Each page
+ * starts on a turn of the event loop of its own, so the server comes round to new connections
+ * between pages (decision 23, "Short turns"). `take` answers whether it rendered.
  */
 export function renderTurns({ atOnce, maxWaiting }: { atOnce: number; maxWaiting: number }) {
   let running = 0;
