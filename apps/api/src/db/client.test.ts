@@ -165,7 +165,7 @@ describe(`prepared queries on ${config.kind}`, () => {
     const prepared = await queryRows(
       database.db,
       countRow,
-      sql`select count(*)::int as n from pg_prepared_statements where name = 'test_units'`,
+      sql`select count(*)::int as n from pg_prepared_statements where statement = ${query}`,
     );
     // PGlite is the one connection that prepared it; on PostgreSQL, whichever pooled connection ran it.
     if (config.kind === "pglite") expect(prepared).toEqual([{ n: 1 }]);

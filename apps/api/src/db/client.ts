@@ -11,6 +11,7 @@ import pg from "pg";
 import type { z } from "zod";
 import { API_DIR } from "../package-dir";
 import { lockDataDir } from "./data-dir-lock";
+import { withNamedStatements } from "./named-statements";
 import { oneQueryATurn } from "./one-query-a-turn";
 import { releaseConnectionsOfFailedTransactions } from "./pooled-transaction";
 import * as schema from "./schema";
@@ -122,25 +123,13 @@ async function openPglite(config: { dataDir?: string }): Promise<Database> {
     release();
     throw new Error(`Cannot open the embedded database at ${dir}: ${describe(error)}`, { cause: error });
   }
-  const queries = oneQueryATurn(client);
+  const queries = oneQueryATurn(withNamedStatements(client));
   const db = drizzlePglite({ client: queries, schema }) as unknown as Db;
-  const prepared = new Map<string, Promise<unknown>>();
   return {
     db,
     kind: "pglite",
-    // PGlite has no named statements of the protocol: SQL's PREPARE and EXECUTE, whose arguments
-    // are SQL, so the ids are written as an array literal (integers only, checked).
-    async preparedByIds(name, text, ids) {
-      if (!ids.every(Number.isSafeInteger)) throw new Error(`${name}: ids must be integers`);
-      let ready = prepared.get(name);
-      if (!ready) {
-        ready = queries.exec(`prepare ${name} as ${text}`);
-        prepared.set(name, ready);
-        ready.catch(() => prepared.delete(name));
-      }
-      await ready;
-      return (await queries.query(`execute ${name}('{${ids.join(",")}}')`)).rows;
-    },
+    // Every query is a named statement here (named-statements.ts), this one too.
+    preparedByIds: async (_name, text, ids) => (await queries.query(text, [ids])).rows,
     // PGlite is one connection inside this process: there is no one else to lock out or tell.
     exclusive: (work) => work(),
     // PGlite's exec takes several statements but no values; its query takes values but one statement.
