@@ -26,9 +26,10 @@ export type Database = {
   /** Runs `work` while holding a cluster-wide lock, so concurrent instances migrate and seed one at a time. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * The rows of `text`, a query whose one parameter `$1` is an `int[]`, prepared under `name` the
-   * first time a connection runs it and planned from then on as PostgreSQL decides (a generic plan
-   * once it costs no more): planning a join of half a dozen tables costs more than running it.
+   * The rows of `text`, a query whose one parameter `$1` is an `int[]`, prepared the first time a
+   * connection runs it (under `name` on PostgreSQL; on PGlite every query is, named-statements.ts)
+   * and planned from then on as PostgreSQL decides (a generic plan once it costs no more): planning
+   * a join of half a dozen tables costs more than running it.
    */
   preparedByIds(name: string, text: string, ids: readonly number[]): Promise<unknown[]>;
   /** Tells every other instance on this database (PostgreSQL NOTIFY). */
