@@ -63,7 +63,7 @@ describe("PGlite queries as named statements", () => {
     expect((await queries.query("select count(*)::int as n from things")).rows).toEqual([{ n: 1 }]);
   });
 
-  it("prepares a statement again when a migration changes its table", async () => {
+  it("prepares a statement again when a migration changes its table, closing the old one", async () => {
     const queries = withNamedStatements(client);
     await queries.query("select * from things");
     await client.exec("alter table things add column price int");
@@ -72,6 +72,37 @@ describe("PGlite queries as named statements", () => {
       "name",
       "price",
     ]);
+    expect(await prepared()).toEqual(["select * from things"]);
+    await client.exec("deallocate all");
+    expect((await queries.query("select count(*)::int as n from things")).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("runs a query that fails for other reasons once, and keeps one statement for it", async () => {
+    const queries = withNamedStatements(client);
+    const unsupported = "select date_part($1, $2::timestamp)";
+    for (const _ of [1, 2, 3]) {
+      await expect(queries.query(unsupported, ["timezone", "2020-01-01"])).rejects.toMatchObject({
+        code: "0A000",
+      });
+    }
+    expect(await prepared()).toEqual([unsupported]);
+  });
+
+  it("leaves a transaction opened by a BEGIN of someone's own to PGlite", async () => {
+    const queries = withNamedStatements(client);
+    await queries.query("select * from things");
+    await queries.query("begin");
+    await queries.query("alter table things add column price int");
+    expect((await queries.query("select * from things")).fields).toHaveLength(3);
+    await queries.query("rollback");
+    expect((await queries.query("select * from things")).fields).toHaveLength(2);
+  });
+
+  it("names its statements apart from anyone else's on the same client", async () => {
+    const [one, other] = [withNamedStatements(client), withNamedStatements(client)];
+    expect((await one.query("select 1 as n")).rows).toEqual([{ n: 1 }]);
+    expect((await other.query("select 2 as n")).rows).toEqual([{ n: 2 }]);
+    expect(await prepared()).toHaveLength(2);
   });
 
   it("keeps only so many statements, closing the least recently run", async () => {

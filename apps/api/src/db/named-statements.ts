@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
@@ -13,17 +14,24 @@ type Statement = {
 /** How many statements stay prepared; the least recently run is closed to make room. */
 export const KEPT_STATEMENTS = 500;
 
-/** SQLSTATEs that say a kept statement no longer fits the schema or no longer exists. */
-const STALE_STATEMENT = new Set(["0A000", "26000"]);
+/** A kept statement that a migration changed the table of, or that someone deallocated. */
+function isStale(error: unknown) {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === "26000" || (code === "0A000" && message === "cached plan must not change result type");
+}
 
 /**
  * PGlite's `query` parses, describes and plans a statement afresh on every call, in six trips
  * into its WebAssembly: about 0.6 ms even for a query that reads one page of an index. Here each
  * text is parsed once into a named statement, and a call then binds and executes it in one trip
  * (0.17 ms). Results, errors and parsers are PGlite's own, so the client still answers as itself.
+ * Plans are PostgreSQL's choice for a prepared statement: planned for its values at first, then a
+ * generic plan once that is estimated to cost no more.
  */
 export function withNamedStatements(client: PGlite, kept = KEPT_STATEMENTS): PGlite {
   const statements = new Map<string, Statement>();
+  // Names of their own, so nothing else that prepares statements on this client meets them.
+  const prefix = `named_${randomBytes(4).toString("hex")}_`;
   let made = 0;
 
   const send = (...messages: Uint8Array[]) =>
@@ -36,7 +44,7 @@ export function withNamedStatements(client: PGlite, kept = KEPT_STATEMENTS): PGl
       statements.set(text, known);
       return known;
     }
-    const name = `named_${++made}`;
+    const name = `${prefix}${++made}`;
     const { serialize } = protocol;
     const answer = await send(
       serialize.parse({ name, text }),
@@ -53,11 +61,17 @@ export function withNamedStatements(client: PGlite, kept = KEPT_STATEMENTS): PGl
     };
     statements.set(text, statement);
     if (statements.size > kept) {
-      const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
-      statements.delete(oldestText);
-      await send(serialize.close({ type: "S", name: oldest.name }), serialize.sync());
+      const [oldestText] = statements.keys();
+      if (oldestText !== undefined) await forget(oldestText);
     }
     return statement;
+  }
+
+  async function forget(text: string) {
+    const statement = statements.get(text);
+    if (!statement) return;
+    statements.delete(text);
+    await send(protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync());
   }
 
   async function execute<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -83,18 +97,19 @@ export function withNamedStatements(client: PGlite, kept = KEPT_STATEMENTS): PGl
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    // Blobs and caller-chosen parameter types are PGlite's own business: it does them as always.
-    if (options?.blob || options?.paramTypes) return client.query<T>(text, params, options);
     await client._checkReady();
+    // Blobs, caller-chosen parameter types and a transaction someone opened with a BEGIN of their
+    // own are PGlite's business: it does them as always.
+    if (options?.blob || options?.paramTypes || client.isInTransaction()) {
+      return client.query<T>(text, params, options);
+    }
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         try {
           return await execute<T>(text, params, options);
         } catch (error) {
-          if (!STALE_STATEMENT.has((error as { code?: string }).code ?? ""))
-            throw withQuery(error, text, params);
-          // A migration changed a table under a kept statement: prepare it again, once.
-          statements.delete(text);
+          if (!isStale(error)) throw withQuery(error, text, params);
+          await forget(text);
           return execute<T>(text, params, options).catch((again) => {
             throw withQuery(again, text, params);
           });
