@@ -223,6 +223,18 @@ async function loadAtEachConnectionCount(url: string, headers?: Record<string, s
   return results;
 }
 
+/** Issue 16's LCP budget, on the pages it names (home, search, mall, compound, company), both languages. */
+function lcpCheck(audits: PageAudit[]): TargetCheck {
+  const slowest = audits.reduce((a, b) => (b.lcpMs > a.lcpMs ? b : a));
+  return {
+    target: `Mobile LCP ≤ ${LCP_BUDGET_MS} ms on home, search, mall, compound and company pages`,
+    measured: `slowest ${slowest.lcpMs.toFixed(0)} ms (${slowest.name})`,
+    met: slowest.lcpMs <= LCP_BUDGET_MS,
+  };
+}
+
+const LCP_BUDGET_MS = 1800;
+
 async function pagesSection(baseUrl: string): Promise<string> {
   const [mall, compound, company, compared] = await Promise.all([
     firstId(baseUrl, "malls"),
@@ -263,6 +275,7 @@ async function pagesSection(baseUrl: string): Promise<string> {
       measured: `lowest ${worst((a) => a.scores[category], true)}`,
       met: worst((a) => a.scores[category], true) === 100,
     })),
+    lcpCheck(audits.filter((a) => !a.name.startsWith("compare"))),
     {
       target: "CLS < 0.05 on every page",
       measured: `highest ${worst((a) => a.cls, false).toFixed(3)}`,
