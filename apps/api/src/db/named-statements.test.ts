@@ -15,7 +15,7 @@ beforeEach(async () => {
 const prepared = async () =>
   (
     await client.query<{ statement: string }>(
-      "select statement from pg_prepared_statements order by prepare_time",
+      "select statement from pg_prepared_statements order by statement",
     )
   ).rows.map((row) => row.statement);
 
