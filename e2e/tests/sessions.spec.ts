@@ -23,6 +23,8 @@ for (const language of ["ar", "en"] as const) {
     browser,
     baseURL,
   }) => {
+    // Two browser contexts and six hydrated page loads: about 20 s beside another worker, 30 s once on CI.
+    test.setTimeout(90_000);
     await useLanguage(context, baseURL ?? "", language);
     const l = texts[language];
     await signedInBuyer(page, l.signIn);
