@@ -1,5 +1,3 @@
-import cairoArabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url";
-import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import { lazy, type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -18,6 +16,8 @@ import { CompareTrayProvider } from "./compare-tray/compare-tray-context";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toasts } from "./components/toasts";
+import cairoArabic400 from "./fonts/cairo-arabic-400.woff2?url";
+import interLatin400 from "./fonts/inter-latin-400.woff2?url";
 import { LanguageProvider } from "./i18n/language-context";
 import { pathLanguage } from "./i18n/language-path";
 import { loadMessages, messagesOf } from "./i18n/messages";
