@@ -5,11 +5,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { holdModuleScripts } from "./lib/held-scripts.server";
+import { builtStylesheets } from "./lib/inline-stylesheet.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** This answer's Content-Security-Policy nonce (apps/api/src/plugins/security-headers.ts). */
     cspNonce?: string;
+    /** The client build's directory, whose stylesheets pages carry inline; none under Vite's dev server. */
+    clientDirectory?: string;
   }
 }
 
@@ -19,7 +22,8 @@ export const streamTimeout = 5_000;
  * React Router's own server entry, with two changes: every inline script it and React write (the
  * hydration data, the module loader, scroll restoration, streamed boundaries) carries the answer's
  * CSP nonce, so the policy allows them and nothing else inline; and the module loader and its
- * preloads are held until the page has loaded (lib/held-scripts.ts).
+ * preloads are held until the page has loaded (lib/held-scripts.ts), and the built stylesheet is
+ * written into the page (lib/inline-stylesheet.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -57,7 +61,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(holdModuleScripts(nonce)).pipe(body);
+          pipe(holdModuleScripts(nonce, builtStylesheets(loadContext.clientDirectory))).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -33,6 +33,8 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
     options.mode,
   );
   const apiFetch = inProcessFetch(app);
+  // Where the built stylesheets are, for pages to carry them inline; Vite's dev server has none.
+  const clientDirectory = options.mode === "production" ? path.join(options.buildDir, "client") : undefined;
   // Pages' URLs are built on the public address, never on the request's Host header: a request
   // without one (HTTP/1.0) or with a forged one renders the same page as any other.
   const origin = new URL(app.env.publicBaseUrl).origin;
@@ -84,6 +86,7 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
           const response = await handle(toWebRequest(request, reply, url), {
             apiFetch,
             cspNonce: reply.scriptNonce,
+            clientDirectory,
           });
           await sendWebResponse(reply, response, request.method === "GET");
         },

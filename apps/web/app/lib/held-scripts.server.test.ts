@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { holdModuleScripts } from "./held-scripts.server";
+import { holdModuleScripts, type InlineStylesheet } from "./held-scripts.server";
 
 const PAGE = [
   '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>',
@@ -18,13 +18,16 @@ const PAGE = [
 ].join("");
 
 /** The page through the rewrite, cut into pieces of `size` bytes. */
-async function rewritten(page: string, size: number) {
+async function rewritten(page: string, size: number, inline: InlineStylesheet = () => undefined) {
   const bytes = Buffer.from(page);
   const pieces = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
     bytes.subarray(i * size, (i + 1) * size),
   );
-  return text(Readable.from(pieces).pipe(holdModuleScripts("n0nce")));
+  return text(Readable.from(pieces).pipe(holdModuleScripts("n0nce", inline)));
 }
+
+const RULES = "h1{color:#0b2e3b}";
+const builtRules: InlineStylesheet = (href) => (href === "/assets/app.css" ? RULES : undefined);
 
 describe("a page's held scripts", () => {
   it("keep the module script and its preloads from the browser until the boot script starts them", async () => {
@@ -52,8 +55,22 @@ describe("a page's held scripts", () => {
     expect(html.indexOf("</head>")).toBeLessThan(html.indexOf("<body>"));
   });
 
+  it("write a built stylesheet's rules into the page, and keep its link for React, disabled so it is not fetched", async () => {
+    const html = await rewritten(PAGE, PAGE.length, builtRules);
+    expect(html).toContain(
+      `<style nonce="n0nce">${RULES}</style><link nonce="n0nce" rel="stylesheet" href="/assets/app.css" disabled=""/>`,
+    );
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it("leave a stylesheet whose rules are not at hand a plain link", async () => {
+    const html = await rewritten(PAGE, PAGE.length, () => undefined);
+    expect(html).toContain('<link nonce="n0nce" rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).not.toContain("<style");
+  });
+
   it("come out the same however the HTML is cut, inside tags and inside Arabic letters", async () => {
-    const whole = await rewritten(PAGE, PAGE.length);
-    for (const size of [1, 2, 3, 7, 64, 333]) expect(await rewritten(PAGE, size)).toBe(whole);
+    const whole = await rewritten(PAGE, PAGE.length, builtRules);
+    for (const size of [1, 2, 3, 7, 64, 333]) expect(await rewritten(PAGE, size, builtRules)).toBe(whole);
   });
 });

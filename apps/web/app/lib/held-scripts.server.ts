@@ -58,11 +58,27 @@ const BOOT_SCRIPT = `(() => {
 
 const PRELOAD = /<link rel="(modulepreload|preload)"( as="fetch")?/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module" async="">/;
+const STYLESHEET = /<link([^>]*) rel="stylesheet" href="([^"]+)"\/>/g;
 
-/** The page's HTML with its scripts held (above). A tag cut between two chunks waits for its end. */
-export function holdModuleScripts(nonce: string | undefined): Transform {
+/**
+ * A stylesheet's rules by its address, when they are to be written into the page instead of
+ * fetched (inline-stylesheet.server.ts), or undefined to leave its link alone.
+ */
+export type InlineStylesheet = (href: string) => string | undefined;
+
+/**
+ * The page's HTML with its scripts held (above) and, where `inline` has its rules, its stylesheet
+ * in a <style>: the first paint then waits for no second request. The <link> stays for React to
+ * hydrate (it matches a link by rel and href, and does not correct attributes), disabled, which
+ * the browser does not fetch. A tag cut between two chunks waits for its end.
+ */
+export function holdModuleScripts(
+  nonce: string | undefined,
+  inline: InlineStylesheet = () => undefined,
+): Transform {
   const decoder = new TextDecoder();
-  const boot = `<script${nonce ? ` nonce="${nonce}"` : ""}>${BOOT_SCRIPT}</script></head>`;
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  const boot = `<script${nonceAttribute}>${BOOT_SCRIPT}</script></head>`;
   let pending = "";
   let booted = false;
   const rewrite = (html: string) => {
@@ -70,7 +86,13 @@ export function holdModuleScripts(nonce: string | undefined): Transform {
       .replace(PRELOAD, (link, rel: string, fetch?: string) =>
         rel === "preload" && !fetch ? link : `<link rel="${HELD_LINK}" data-rel="${rel}"${fetch ?? ""}`,
       )
-      .replace(MODULE_SCRIPT, `<script$1 type="${HELD_MODULE_TYPE}">`);
+      .replace(MODULE_SCRIPT, `<script$1 type="${HELD_MODULE_TYPE}">`)
+      .replace(STYLESHEET, (link, attributes: string, href: string) => {
+        const rules = inline(href);
+        return rules === undefined
+          ? link
+          : `<style${nonceAttribute}>${rules}</style><link${attributes} rel="stylesheet" href="${href}" disabled=""/>`;
+      });
     if (!booted && out.includes("</head>")) {
       booted = true;
       out = out.replace("</head>", boot);
