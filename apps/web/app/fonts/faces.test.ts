@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { characters, drawRules, FACES, RULES_PATH } from "../../scripts/font-subsets";
+import { cutFaces, drawRules, RULES_PATH, rangeCharacters } from "../../scripts/font-subsets";
 import { ar } from "../locales/ar";
 import { catalogueMessages } from "../locales/catalogue-messages";
 import { en } from "../locales/en";
@@ -33,28 +34,51 @@ const texts = {
 const written = (language: keyof typeof texts) =>
   new Set(JSON.stringify(texts[language]).replace(/\\[nt"\\]/g, " "));
 
+const rules = readFileSync(RULES_PATH, "utf8");
+
+/** What the committed rules say the family's files draw (the script reads it from the files). */
 const faceOf = (family: string) => {
-  const face = FACES.find((candidate) => candidate.family === family);
-  if (!face) throw new Error(family);
-  return new Set(characters(face.ranges));
+  const rule = rules.split("@font-face").find((candidate) => candidate.includes(`font-family: "${family}"`));
+  const range = rule?.match(/unicode-range: ([^;]+);/)?.[1];
+  if (!range) throw new Error(`no rule for ${family}`);
+  return new Set(rangeCharacters(range));
 };
 
-describe("the languages' faces", () => {
-  it("are drawn from the script (run `npm run fonts -w @capital/web` after changing it)", () => {
-    expect(readFileSync(RULES_PATH, "utf8")).toBe(drawRules());
-  });
-
-  it("hold every character of the English texts but Arabic words and emoji, which the system draws", () => {
-    const inter = faceOf("Inter");
-    const latin = [...written("en")].filter(
-      (character) => !/[\p{Script=Arabic}\p{Extended_Pictographic}]/u.test(character),
+describe("the languages' faces", async () => {
+  const cuts = await cutFaces();
+  /** Characters of the family's face that its cut file leaves out. */
+  const leftOut = (family: string, written: string[]) => {
+    const cut = cuts.find((candidate) => candidate.family === family);
+    if (!cut) throw new Error(family);
+    const drawn = faceOf(family);
+    return written.filter(
+      (character) => !drawn.has(character) && cut.whole.includes(character.codePointAt(0) ?? 0),
     );
-    expect(latin.filter((character) => !inter.has(character))).toEqual([]);
+  };
+
+  it("are the script's cuts (run `npm run fonts -w @capital/web` after changing it)", () => {
+    expect(rules).toBe(drawRules(cuts));
+    for (const cut of cuts) {
+      const committed = readFileSync(new URL(`./${cut.file}`, import.meta.url));
+      expect(committed.length, cut.file).toBe(cut.woff2.length);
+    }
   });
 
-  it("hold every Arabic character of the Arabic texts", () => {
-    const cairo = faceOf("Cairo");
-    const arabic = [...written("ar")].filter((character) => /[\u0600-\u06ff\ufb50-\ufeff]/u.test(character));
-    expect(arabic.filter((character) => !cairo.has(character))).toEqual([]);
+  it("say they draw a character only where the cut file has it", () => {
+    const inter = faceOf("Inter");
+    expect(inter.has("ç")).toBe(true);
+    // Inter has no arrow to the right: the rules leave it to the system's face.
+    expect(inter.has("→")).toBe(false);
+    expect(cuts.find((cut) => cut.family === "Inter")?.whole).not.toContain(0x2192);
+  });
+
+  it("hold every character of the English texts that Inter has", () => {
+    const english = [...written("en")].filter((character) => !/\p{Script=Arabic}/u.test(character));
+    expect(leftOut("Inter", english)).toEqual([]);
+  });
+
+  it("hold every Arabic character of the Arabic texts that Cairo has (Latin words there are the system's)", () => {
+    const arabic = [...written("ar")].filter((character) => /\p{Script_Extensions=Arabic}/u.test(character));
+    expect(leftOut("Cairo", arabic)).toEqual([]);
   });
 });

@@ -33,4 +33,24 @@ describe("the built stylesheets a page carries", () => {
     const directory = clientBuild({ "app-1.css": 'a::after{content:"</style><script>"}' });
     expect(builtStylesheets(directory)("/assets/app-1.css")).toBeUndefined();
   });
+
+  it("are none when an address inside is relative to the file, and are when they are absolute", () => {
+    const directory = clientBuild({
+      "relative.css": "@font-face{src:url(./inter.woff2)}",
+      "quoted.css": "@font-face{src:url('inter.woff2')}",
+      "absolute.css": '@font-face{src:url(/assets/inter.woff2)}a{background:url("data:image/svg+xml,x")}',
+    });
+    const inline = builtStylesheets(directory);
+    expect(inline("/assets/relative.css")).toBeUndefined();
+    expect(inline("/assets/quoted.css")).toBeUndefined();
+    expect(inline("/assets/absolute.css")).toContain("/assets/inter.woff2");
+  });
+
+  it("are read again after a failed read", () => {
+    const directory = clientBuild({});
+    const inline = builtStylesheets(directory);
+    expect(inline("/assets/late.css")).toBeUndefined();
+    writeFileSync(path.join(directory, "assets", "late.css"), "p{margin:0}");
+    expect(inline("/assets/late.css")).toBe("p{margin:0}");
+  });
 });

@@ -14,22 +14,27 @@ export function builtStylesheets(clientDirectory: string | undefined): InlineSty
   if (!clientDirectory) return none;
   let inline = byDirectory.get(clientDirectory);
   if (!inline) {
-    const rules = new Map<string, string | undefined>();
+    const rules = new Map<string, string>();
     inline = (href) => {
       if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
-      if (!rules.has(href)) rules.set(href, read(path.join(clientDirectory, href)));
-      return rules.get(href);
+      // A failed read is tried again on the next page: a busy start may run out of file handles.
+      const read = rules.get(href) ?? readRules(path.join(clientDirectory, href));
+      if (read !== undefined) rules.set(href, read);
+      return read;
     };
     byDirectory.set(clientDirectory, inline);
   }
   return inline;
 }
 
-function read(file: string): string | undefined {
+/**
+ * The file's rules, unless they cannot be written into the page as they are: a closing tag would
+ * end the <style> early, and an address relative to the file would be read against the page's.
+ */
+function readRules(file: string): string | undefined {
   try {
     const css = readFileSync(file, "utf8");
-    // Written into a <style>, a closing tag in the rules would end it early.
-    return css.includes("</") ? undefined : css;
+    return css.includes("</") || /url\(\s*["']?(?![/"']|data:)/.test(css) ? undefined : css;
   } catch {
     return undefined;
   }
