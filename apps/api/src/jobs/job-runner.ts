@@ -50,8 +50,22 @@ export type JobRunnerOptions = {
  * (`FOR UPDATE SKIP LOCKED`), and a failed job is retried.
  */
 export async function startJobRunner(database: Database, options: JobRunnerOptions = {}): Promise<JobRunner> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    db: {
+      async executeSql(text, values) {
+        try {
+          return (await database.executeSql(text, values)) as { rows: never[] };
+        } catch (error) {
+          // A job still in hand when the stop's grace ran out ends after the database closed: it
+          // cannot be marked complete, so it stays active, expires and runs again (handlers are
+          // idempotent). pg-boss would leave the failure unhandled, which ends the process; the
+          // statement never answers instead, in a process that is stopping.
+          if (stopped) return new Promise<never>(() => {});
+          throw error;
+        }
+      },
+    },
     schema: "pgboss",
     supervise: true,
     schedule: true,
@@ -72,7 +86,6 @@ export async function startJobRunner(database: Database, options: JobRunnerOptio
     });
     queues.add(queue);
   };
-  let stopped = false;
 
   return {
     async define(queue, handler, queueOptions) {
