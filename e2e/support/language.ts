@@ -4,6 +4,11 @@ export type Language = "ar" | "en";
 
 let choice = 0;
 
+/** Starts as a visitor who closed the chat earlier in the visit, so it does not open over the page. */
+export async function dismissChat(target: BrowserContext | Page) {
+  await target.addInitScript(() => sessionStorage.setItem("capitalChatDismissed", "1"));
+}
+
 /**
  * Chooses the language as a returning visitor would have it: the storage flag and its cookie
  * mirror. The flag is written once per choice, so a switch made in the page survives reloads.
@@ -34,7 +39,7 @@ export async function visitorPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   await useLanguage(context, baseURL, language);
-  if (chatDismissed) await context.addInitScript(() => sessionStorage.setItem("capitalChatDismissed", "1"));
+  if (chatDismissed) await dismissChat(context);
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

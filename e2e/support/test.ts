@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { dismissChat } from "./language";
 
 type Options = {
   /** Start as a visitor who closed the chat earlier in the visit, so it does not open over the page. */
@@ -37,7 +38,7 @@ export const test = base.extend<Options & Guards>({
     { auto: true },
   ],
   page: async ({ page, chatDismissed }, use) => {
-    if (chatDismissed) await page.addInitScript(() => sessionStorage.setItem("capitalChatDismissed", "1"));
+    if (chatDismissed) await dismissChat(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });

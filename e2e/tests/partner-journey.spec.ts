@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { firstOf } from "../support/catalogue";
-import { type Language, useLanguage } from "../support/language";
+import { dismissChat, type Language, useLanguage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
 import { expect, test } from "../support/test";
@@ -149,6 +149,7 @@ const texts = {
     newPrice: (code: string) => `New price of ${code} (EGP)`,
     save: "Save",
     details: (name: string) => `View details: ${name}`,
+    detailsDialog: "Unit details",
     terms: ["Maintenance deposit", "8% of the price", "Club fee", "Parking fee", "Cash discount", "15% off"],
     galleryOpen: /^Open photo 1 of 2 full screen$/,
     notFound: "This project was not found.",
@@ -218,6 +219,7 @@ const texts = {
     newPrice: (code: string) => `السعر الجديد للوحدة ${code} (جنيه)`,
     save: "حفظ",
     details: (name: string) => `عرض التفاصيل: ${name}`,
+    detailsDialog: "تفاصيل الوحدة",
     // Intl writes an Arabic letter mark after "٪": the percent and its words are checked apart.
     terms: ["وديعة الصيانة", "٨٪", "من السعر", "رسوم النادي", "رسوم الجراج", "خصم الدفع النقدي", "خصم ١٥٪"],
     galleryOpen: /^افتح الصورة ١ من ٢ بملء الشاشة$/,
@@ -361,6 +363,7 @@ for (const language of ["ar", "en"] as const) {
     // A signed-out buyer finds the new units in search, with their terms and the gallery.
     const visitor = await browser.newContext();
     await useLanguage(visitor, baseURL ?? "", language);
+    await dismissChat(visitor);
     const buyerView = await visitor.newPage();
     const newPrice = price + 7_000;
     const search = `/residential/search/apartments?price_gte=${price}&price_lte=${newPrice}`;
@@ -373,7 +376,7 @@ for (const language of ["ar", "en"] as const) {
     ).toHaveCount(3);
     await expect(card).toContainText(await shownPrice(buyerView, price));
     await card.getByRole("button", { name: t.details(unitName) }).click();
-    const dialog = buyerView.getByRole("dialog");
+    const dialog = buyerView.getByRole("dialog", { name: t.detailsDialog });
     for (const term of t.terms) await expect(dialog).toContainText(term);
     await buyerView.keyboard.press("Escape");
     await open(buyerView, `/compound/info/${projectId}`);
