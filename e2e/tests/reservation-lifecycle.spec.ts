@@ -58,7 +58,7 @@ const texts = {
     inbox: "الحجوزات",
     confirm: "تأكيد",
     confirmedInPortal: "مؤكد",
-    confirmed: "مؤكَّد",
+    confirmed: "مؤكد",
     residential: "العقارات السكنية",
     heldMail: (reference: string) => new RegExp(`^حجزك المؤقت ${reference} للوحدة `),
     confirmedMail: (reference: string) => `تم تأكيد الحجز ${reference}`,

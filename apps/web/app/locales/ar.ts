@@ -491,7 +491,7 @@ export const ar: Messages = {
     timeLeft: "الوقت المتبقي",
     statuses: {
       held: "محجوزة مؤقتًا",
-      confirmed: "مؤكَّد",
+      confirmed: "مؤكد",
       sold: "مباعة",
       declined: "مرفوض",
       cancelled: "ملغى",

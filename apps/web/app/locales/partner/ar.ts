@@ -150,7 +150,7 @@ export const partnerAr: PartnerMessages = {
       sold: "مباع",
       declined: "مرفوض",
       cancelled: "ملغى",
-      expired: "منتهي",
+      expired: "منتهٍ",
     },
     tabCount: "{label}: {count}",
     reference: "المرجع",
