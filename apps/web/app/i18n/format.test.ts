@@ -24,6 +24,11 @@ describe("formattersFor", () => {
     expect(en.price(230000)).toMatch(/EGP\s?230,000/);
   });
 
+  it("writes the dollar figure a buyer who prefers dollars sees, whole, in the page's digits", () => {
+    expect(ar.priceUsd(4600.4)).toMatch(/^\u200f?٤٬٦٠٠\sUS\$$/);
+    expect(en.priceUsd(4600.4)).toBe("$4,600");
+  });
+
   it("follows each language's plural rules", () => {
     const rooms = {
       zero: "{n} rooms",

@@ -33,6 +33,9 @@ function makeFormatters(locale: string) {
   const egp = once(
     () => new Intl.NumberFormat(locale, { style: "currency", currency: "EGP", maximumFractionDigits: 0 }),
   );
+  const usd = once(
+    () => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+  );
   const percent = once(() => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }));
   const percentDecimal = once(
     () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
@@ -53,6 +56,8 @@ function makeFormatters(locale: string) {
     integer: (value: number) => integer().format(value),
     decimal: (value: number) => decimal().format(value),
     price: (value: number) => egp().format(value),
+    /** An amount in US dollars, for a buyer who prefers them (DECISIONS.md: prices stay in EGP). */
+    priceUsd: (value: number) => usd().format(value),
     /**
      * The count in the form its language's plural rules ask for: "1 room", "غرفتان", "٣ غرف".
      * `shown` replaces the number where it is written differently ("+1,000").

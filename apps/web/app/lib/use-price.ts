@@ -12,17 +12,12 @@ export function usePrice() {
   const { t, format } = useI18n();
   const { user } = useSession();
   const { config } = useRootData();
-  const usd = new Intl.NumberFormat(t.locale, {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-  });
   return useCallback(
     (egp: number) => {
       const text = format.price(egp);
       if (user?.preferedCurrency !== "usd") return text;
-      return `${text} (${fill(t.unit.approxUsd, { usd: usd.format(egp / config.egpPerUsd) })})`;
+      return `${text} (${fill(t.unit.approxUsd, { usd: format.priceUsd(egp / config.egpPerUsd) })})`;
     },
-    [format, user, t, usd, config.egpPerUsd],
+    [format, user, t, config.egpPerUsd],
   );
 }

@@ -21,8 +21,8 @@ const SOCIAL = [
 
 /** SPEC.md section 2: a copyright line and social icons. */
 export function Footer() {
-  const { t } = useI18n();
-  const year = new Intl.NumberFormat(t.locale, { useGrouping: false }).format(new Date().getFullYear());
+  const { t, format } = useI18n();
+  const year = format.year(new Date().getFullYear());
   return (
     // Room at its end for the floating chat button (60 px and its margin), so it covers nothing.
     <footer className="mt-16 bg-brand-900 pb-20 text-brand-50">
