@@ -82,7 +82,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: { alias: command === "build" && !isSsrBuild ? productionReactRouter : [] },
   build: {
     assetsInlineLimit: 0,
-    minify: "terser",
+    // The server's build stays readable: its stack traces and profiles name our functions.
+    minify: isSsrBuild ? false : "terser",
     terserOptions: { ecma: 2020, module: true, compress: { passes: 3 } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
   },
