@@ -29,6 +29,20 @@ describe("formattersFor", () => {
     expect(en.priceUsd(4600.4)).toBe("$4,600");
   });
 
+  it("writes a figure with as many fraction digits as asked, each count its own formatter", () => {
+    expect(ar.fixed(2.5, 2)).toBe("٢٫٥٠");
+    expect(ar.fixed(3, 0)).toBe("٣");
+    expect(en.fixed(2.5, 2)).toBe("2.50");
+    expect(en.fixed(2.5, 1)).toBe("2.5");
+  });
+
+  it("writes a stored calendar day as that day in every time zone", () => {
+    const day = new Date(Date.UTC(2026, 2, 12));
+    expect(en.calendarDay(day)).toMatch(/^(March 12, 2026|12 March 2026)$/);
+    expect(ar.calendarDay(day)).toBe("١٢ مارس ٢٠٢٦");
+    expect(en.monthYear(day)).toBe("March 2026");
+  });
+
   it("follows each language's plural rules", () => {
     const rooms = {
       zero: "{n} rooms",

@@ -44,7 +44,23 @@ function makeFormatters(locale: string) {
   const monthYear = once(
     () => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
   );
+  const calendarDay = once(
+    () =>
+      new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  );
   const year = once(() => new Intl.NumberFormat(locale, { useGrouping: false }));
+  const fixedByDigits = new Map<number, Intl.NumberFormat>();
+  const fixed = (digits: number) => {
+    let formatter = fixedByDigits.get(digits);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      fixedByDigits.set(digits, formatter);
+    }
+    return formatter;
+  };
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   const plurals = once(() => new Intl.PluralRules(locale));
   const separator = locale.startsWith("ar") ? "، " : ", ";
@@ -55,6 +71,8 @@ function makeFormatters(locale: string) {
     separator,
     integer: (value: number) => integer().format(value),
     decimal: (value: number) => decimal().format(value),
+    /** 2.5 with 2 digits → "2.50" (or "٢٫٥٠"): a figure always shown with as many fraction digits. */
+    fixed: (value: number, fractionDigits: number) => fixed(fractionDigits).format(value),
     price: (value: number) => egp().format(value),
     /** An amount in US dollars, for a buyer who prefers them (DECISIONS.md: prices stay in EGP). */
     priceUsd: (value: number) => usd().format(value),
@@ -71,6 +89,8 @@ function makeFormatters(locale: string) {
     date: (value: Date) => date().format(value),
     /** "June 2028", "يونيو ٢٠٢٨": a delivery date, read as the calendar day it is stored as. */
     monthYear: (value: Date) => monthYear().format(value),
+    /** "March 12, 2026", "١٢ مارس ٢٠٢٦": a day stored without a time. */
+    calendarDay: (value: Date) => calendarDay().format(value),
     /** 2028 → "2028" or "٢٠٢٨", without a thousands separator. */
     year: (value: number) => year().format(value),
     /** A time relative to `now`, in the largest unit that fits ("3 hours ago"). */

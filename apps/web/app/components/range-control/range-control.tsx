@@ -37,7 +37,7 @@ export function RangeControl(props: RangeControlProps) {
   const { min = RANGE_DEFAULTS.min, max = RANGE_DEFAULTS.max, step = RANGE_DEFAULTS.step } = props;
   const { low = RANGE_DEFAULTS.low, high = RANGE_DEFAULTS.high } = props;
   assertOrdered(low, high);
-  const { language, t } = useI18n();
+  const { language, format } = useI18n();
   const id = useId();
   const range = { min, max, step };
   const [value, setValue] = useState<[number, number]>([
@@ -51,11 +51,7 @@ export function RangeControl(props: RangeControlProps) {
   }, [low, high, min, max, step]);
 
   const digits = fractionDigits(step);
-  const number = new Intl.NumberFormat(t.locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  const show = props.formatValue ?? ((v: number) => number.format(v));
+  const show = props.formatValue ?? ((v: number) => format.fixed(v, digits));
 
   function update(next: [number, number], commit: boolean) {
     const ordered: [number, number] = [clampLow(next[0], next[1], range), clampHigh(next[1], next[0], range)];

@@ -4,16 +4,11 @@ import { useRootData } from "../../lib/root-data";
 
 /** Where the default rate for today's money comes from, and the month it is for, in the page's language. */
 export function useRateSource() {
-  const { language, t } = useI18n();
+  const { language, format } = useI18n();
   const { config } = useRootData();
   const rate = config.trueCostRate;
   const [year = 2000, month = 1, day] = rate.date.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day ?? 1));
-  const text = new Intl.DateTimeFormat(t.locale, {
-    year: "numeric",
-    month: "long",
-    ...(day ? { day: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(date);
+  const text = day ? format.calendarDay(date) : format.monthYear(date);
   return { name: localized(rate, "source", language), date: text };
 }
