@@ -56,6 +56,7 @@ const BOOT_SCRIPT = `(() => {
   setTimeout(start, 3000);
 })();`;
 
+const OPEN_TAG = 0x3c;
 const PRELOAD = /<link rel="(modulepreload|preload)"( as="fetch")?/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module" async="">/;
 const STYLESHEET = /<link([^>]*) rel="stylesheet" href="([^"]+)"\/>/g;
@@ -76,10 +77,8 @@ export function holdModuleScripts(
   nonce: string | undefined,
   inline: InlineStylesheet = () => undefined,
 ): Transform {
-  const decoder = new TextDecoder();
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   const boot = `<script${nonceAttribute}>${BOOT_SCRIPT}</script></head>`;
-  let pending = "";
   let booted = false;
   const rewrite = (html: string) => {
     let out = html
@@ -99,16 +98,24 @@ export function holdModuleScripts(
     }
     return out;
   };
+  // Only pieces holding a link, the module script or (until it is found) the head's end are decoded
+  // and rewritten; the rest of the body passes on as the bytes React wrote.
+  let pending = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const text = pending + decoder.decode(chunk, { stream: true });
-      const lastOpen = text.lastIndexOf("<");
-      const cut = lastOpen > text.lastIndexOf(">") ? lastOpen : text.length;
-      pending = text.slice(cut);
-      done(null, rewrite(text.slice(0, cut)));
+      const bytes = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      // Cut before the last "<": every tag before it is whole, and the cut falls between characters.
+      const cut = Math.max(0, bytes.lastIndexOf(OPEN_TAG));
+      pending = Buffer.from(bytes.subarray(cut));
+      const ready = bytes.subarray(0, cut);
+      if (ready.length === 0) done();
+      else done(null, needsRewrite(ready) ? rewrite(ready.toString("utf8")) : ready);
     },
     flush(done) {
-      done(null, rewrite(pending + decoder.decode()));
+      done(null, rewrite(pending.toString("utf8")));
     },
   });
+  function needsRewrite(html: Buffer) {
+    return !booted || html.includes("<link") || html.includes(' type="module"');
+  }
 }
