@@ -76,12 +76,15 @@ writeStatic(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="The page benchmark's baseline: text and nothing else."></head><body><main><h1>Baseline</h1><p>The smallest useful page, served as a static file.</p></main></body></html>`,
 );
 
-const helloWorld = await startNodeServer("bench/src/servers/hello-world.ts", {}, true, "/");
+const helloWorld = await startNodeServer(
+  "bench/src/servers/hello-world.ts",
+  {},
+  { quiet: true, readyPath: "/" },
+);
 const staticFiles = await startNodeServer(
   "bench/src/servers/static-files.ts",
   { STATIC_DIR: staticDir },
-  true,
-  "/baseline.html",
+  { quiet: true, readyPath: "/baseline.html" },
 );
 
 try {

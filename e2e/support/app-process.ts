@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -15,7 +16,7 @@ export type RunningApp = RunningServer & { dataDir: string };
  */
 export async function startBuiltApp(
   env: Record<string, string> = {},
-  options: { dataDir?: string; quiet?: boolean } = {},
+  options: { dataDir?: string } & ServerOutput = {},
 ): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "capital-app-"));
   const server = await startNodeServer(
@@ -30,7 +31,7 @@ export async function startBuiltApp(
       MAX_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },
-    options.quiet,
+    options,
   );
   return {
     ...server,
@@ -43,22 +44,31 @@ export async function startBuiltApp(
 }
 
 /**
+ * What becomes of a server's standard output (its log): shown, hidden (`quiet`), or shown and
+ * each line passed to `onLogLine` as well.
+ */
+type ServerOutput = { quiet?: boolean; onLogLine?: (line: string) => void };
+
+/**
  * Runs a server file (relative to the repository) on a free port: compiled JavaScript with plain
  * `node`, TypeScript (the benchmarks' baselines) through tsx. Ready when `readyPath` answers.
  */
 export async function startNodeServer(
   file: string,
   env: Record<string, string>,
-  quiet = false,
-  readyPath = "/readyz",
+  { quiet = false, onLogLine, readyPath = "/readyz" }: ServerOutput & { readyPath?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const args = file.endsWith(".ts") ? ["--import", "tsx", file] : ["--enable-source-maps", file];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    stdio: ["ignore", onLogLine ? "pipe" : quiet ? "ignore" : "inherit", "inherit"],
   });
+  if (onLogLine && child.stdout) {
+    child.stdout.pipe(process.stdout);
+    createInterface({ input: child.stdout }).on("line", onLogLine);
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(`${baseUrl}${readyPath}`, child);

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isErrorLogLine } from "./app-log";
 import { repoRoot, startBuiltApp } from "./app-process";
 import { E2E_OPERATOR } from "./partner";
 import { E2E_STORES } from "./stores";
@@ -9,8 +10,11 @@ import { E2E_STORES } from "./stores";
 /**
  * Starts the built app once for the whole run, on a free port and a throw-away data dir, where
  * the first operator was made beforehand with `npm run create-admin`, as an installation does.
+ * The run fails if the app logged an error meanwhile (a 5xx, a failed job): a journey can pass
+ * while the server failed behind it.
  */
 export default async function globalSetup() {
+  const appErrors: string[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "capital-app-"));
   execFileSync(
     "npm",
@@ -43,7 +47,7 @@ export default async function globalSetup() {
       APP_STORE_URL: E2E_STORES.appStore,
       GOOGLE_PLAY_URL: E2E_STORES.googlePlay,
     },
-    { dataDir },
+    { dataDir, onLogLine: (line) => isErrorLogLine(line) && appErrors.push(line) },
   );
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_DATA_DIR = app.dataDir;
@@ -58,5 +62,9 @@ export default async function globalSetup() {
     stopping = true;
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (appErrors.length > 0)
+      throw new Error(
+        `The app under test logged ${appErrors.length} error(s) during the run:\n${appErrors.slice(0, 5).join("\n")}`,
+      );
   };
 }
