@@ -65,10 +65,9 @@ export function hashedAssets(app: FastifyInstance, root: string, prefix: string)
   app.route({
     method: ["GET", "HEAD"],
     url: `${prefix}*`,
-    helmet: false,
     compress: false,
     logLevel: "warn",
-    config: { etag: false },
+    config: { etag: false, securityHeaders: false },
     handler: (request, reply) => {
       const found = answer((request.params as { "*": string })["*"], request.headers["accept-encoding"]);
       if (!found) return reply.callNotFound();
