@@ -67,6 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const api = serverApi(context, requestLanguage(request));
   const list = { query: { page_size: 12 } };
+  // The section shows eight projects; the page ships no more than it shows.
+  const projectList = { query: { page_size: 8 } };
   // SPEC.md: the search page's option lists may fail quietly; only the results matter.
   const quietly = <T,>(load: Promise<Paged<T>>) => load.catch(() => EMPTY as Paged<T>);
   const query = {
@@ -83,7 +85,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         page: NO_UNITS,
         error: error instanceof ApiRequestError ? (error.displayMessage ?? error.message) : null,
       })),
-    type === "residential" ? quietly(api.get("/compounds/", list)) : quietly(api.get("/malls/", list)),
+    type === "residential"
+      ? quietly(api.get("/compounds/", projectList))
+      : quietly(api.get("/malls/", projectList)),
     quietly(api.get("/companies/", list)),
     quietly(api.get("/locations/", list)),
   ]);
@@ -281,7 +285,7 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
           <EmptyState>{type === "investment" ? t.errors.noMalls : t.errors.noCompounds}</EmptyState>
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {projects.results.slice(0, 8).map((project) => (
+            {projects.results.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} type={type === "investment" ? "mall" : "compound"} />
               </li>
