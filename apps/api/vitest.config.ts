@@ -6,6 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: "node",
     include: ["src/**/*.test.ts"],
+    globalSetup: ["src/testing/pglite-image.setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

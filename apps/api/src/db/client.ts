@@ -96,7 +96,15 @@ export type DatabaseConfig =
       /** How long a dropped LISTEN connection waits before it connects again (default 1 s). */
       relistenDelayMs?: number;
     }
-  | { kind: "pglite"; dataDir?: string };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      /**
+       * In memory only: start from this data directory (`migratedPgliteImage`) instead of an empty
+       * one, which skips PGlite's initdb, the slowest part of opening it.
+       */
+      image?: Blob;
+    };
 
 /** Opens the database and applies pending migrations in one transaction (never half-migrated). */
 export async function openDatabase(
@@ -114,12 +122,29 @@ export async function openDatabase(
   return database;
 }
 
-async function openPglite(config: { dataDir?: string }): Promise<Database> {
+/**
+ * A migrated, empty embedded database as a data-directory image. Tests open one per file: loading
+ * this image takes a third of the time of an empty database's initdb and the migrations.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite({ client }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(config: { dataDir?: string; image?: Blob }): Promise<Database> {
   const dir = config.dataDir ? path.join(config.dataDir, "pglite") : undefined;
   const release = dir ? lockDataDir(dir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      ...(config.image && !dir ? { loadDataDir: config.image } : {}),
+    });
   } catch (error) {
     release();
     throw new Error(`Cannot open the embedded database at ${dir}: ${describe(error)}`, { cause: error });

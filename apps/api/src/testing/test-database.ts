@@ -1,15 +1,21 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { testDatabaseConfig } from "../env";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
- * (created on the server of TEST_DATABASE_URL and dropped on close) so runs never collide.
+ * A fresh, migrated database for one test file: in-memory PGlite, started from the run's migrated
+ * image (pglite-image.setup.ts), or a new PostgreSQL database (created on the server of
+ * TEST_DATABASE_URL and dropped on close) so runs never collide.
  */
 export async function openTestDatabase(): Promise<Database> {
   const config = testDatabaseConfig();
-  if (config.kind === "pglite") return openDatabase({ kind: "pglite" });
+  if (config.kind === "pglite") {
+    const image = inject("pgliteImage");
+    return openDatabase({ kind: "pglite", ...(image ? { image: new Blob([readFileSync(image)]) } : {}) });
+  }
   const { url: testUrl, drop } = await createScratchDatabase(config.url);
   const database = await openDatabase({ kind: "postgres", url: testUrl, poolSize: 20 });
   return {
