@@ -1,16 +1,14 @@
 import type { Language } from "@capital/contract/catalogue";
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Preview,
-  render,
-  Text,
-} from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
+import { render } from "@react-email/render";
+import { Text } from "@react-email/text";
 import { createElement as h, type ReactNode } from "react";
 
 /** The type of every mail: large enough to read on a phone without zooming. */

@@ -1,6 +1,8 @@
 import type { Language } from "@capital/contract/catalogue";
 import type { AlertReason } from "@capital/contract/saved-search-options";
-import { Link, Section, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { mailButton, mailSmallText, mailText, renderMail } from "../mail-frame";
 

@@ -1,5 +1,6 @@
 import type { Language } from "@capital/contract/catalogue";
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { toArabicDigits } from "../arabic-digits";
 import { mailButton, mailText, renderMail } from "../mail-frame";

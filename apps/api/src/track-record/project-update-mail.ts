@@ -1,5 +1,7 @@
 import type { Language } from "@capital/contract/catalogue";
-import { Img, Section, Text } from "@react-email/components";
+import { Img } from "@react-email/img";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { toArabicDigits } from "../arabic-digits";
 import { mailButton, mailSmallText, mailText, renderMail } from "../mail-frame";

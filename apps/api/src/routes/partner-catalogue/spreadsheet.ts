@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 /** A sheet as text cells, its first row the header; what the import reads and the export writes. */
 export type Sheet = string[][];
@@ -9,6 +9,12 @@ export type SheetFormat = "csv" | "xlsx";
 export class UnreadableSheet extends Error {}
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** exceljs takes a quarter of a second to load: it is loaded by the first XLSX read or written. */
+async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { default: excel } = await import("exceljs");
+  return new excel.Workbook();
+}
 
 /**
  * Reads a CSV or XLSX file, told apart by its bytes, never its name: an XLSX is a zip; anything
@@ -41,7 +47,7 @@ function readCsv(bytes: Buffer): Sheet {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -81,7 +87,7 @@ function cellText(value: ExcelJS.CellValue): string {
 /** The sheet as a file of the format asked for. */
 export async function writeSheet(sheet: Sheet, format: SheetFormat): Promise<Buffer> {
   if (format === "csv") return Buffer.from(`\uFEFF${stringify(sheet)}`, "utf8");
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const worksheet = workbook.addWorksheet("units");
   for (const row of sheet) worksheet.addRow(row);
   worksheet.getRow(1).font = { bold: true };
