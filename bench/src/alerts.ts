@@ -1,5 +1,5 @@
 import { matchCatalogueChanges } from "@capital/api/alerts/catalogue-changes";
-import { matchingSearches } from "@capital/api/alerts/matching";
+import { matchingSearches, matchingStatement } from "@capital/api/alerts/matching";
 import { savedSearchColumns } from "@capital/api/alerts/saved-search-columns";
 import { type Database, openDatabase, queryRows } from "@capital/api/db/client";
 import { savedSearches, users } from "@capital/api/db/schema";
@@ -118,7 +118,6 @@ async function seedSavedSearches(database: Database, count: number) {
       await db.insert(savedSearches).values(rows.slice(start, start + 2000));
     }
   }
-  await db.execute(sql`analyze saved_searches`);
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -138,6 +137,9 @@ export async function measureAlertMatching(databaseUrl: string, searches = 100_0
   const db = database.db;
   try {
     await seedSavedSearches(database, searches);
+    // What autovacuum does to a table that changes as rarely as this one; matching reads the
+    // saved searches from their indexes alone, which needs the visibility map it keeps.
+    await db.execute(sql`vacuum analyze saved_searches`);
     const [counts] = await queryRows(
       db,
       z.object({ searches: z.number().int(), text: z.number().int(), units: z.number().int() }),
@@ -175,13 +177,15 @@ export async function measureAlertMatching(databaseUrl: string, searches = 100_0
     const batchIds = await sample(500);
     const batch = await timed(() => matchingSearches(db, batchIds));
 
-    const plan = await db.execute(
-      sql`explain select s.id from units u cross join lateral (select s.id from saved_searches s
-          where s.kind = 'units' and s.paused_at is null and s.unit_type = u.type and s.category = u.category
-            and coalesce(s.price_gte, 0) <= u.total_price) s where u.id = ${batchIds[0] ?? 1}`,
+    const plan = JSON.stringify(
+      (
+        (await db.execute(sql`explain ${matchingStatement([batchIds[0] ?? 1])}`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows,
     );
-    const usesIndex = JSON.stringify((plan as unknown as { rows: unknown[] }).rows).includes(
-      "saved_searches_units_match_idx",
+    const usesIndex = ["saved_searches_units_match_idx", "saved_searches_text_match_idx"].every((index) =>
+      plan.includes(`Index Only Scan using ${index}`),
     );
 
     // 500 price drops recorded by the database's triggers, then one run of the matcher over them.
@@ -234,8 +238,9 @@ export function alertMatchingSection(result: AlertMatching): { section: string; 
       met: result.single.p95 < 25,
     },
     {
-      target: "Alerts: a unit's candidate searches are found through saved_searches_units_match_idx",
-      measured: result.usesIndex ? "index scan" : "no index in the plan",
+      target:
+        "Alerts: a unit's candidate searches are read from saved_searches_units_match_idx and saved_searches_text_match_idx alone",
+      measured: result.usesIndex ? "index-only scans" : "not both index-only in the plan",
       met: result.usesIndex,
     },
   ];

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../db/client";
 import { savedSearchFrequencyEnum } from "../db/schema";
@@ -18,11 +18,13 @@ export type SearchMatch = z.output<typeof matchRow>;
 /**
  * A unit search's filters (routes/search/unit-filters.ts) written over the saved search `s`'s
  * columns instead of a request's values: an empty column does not filter. The plan filters ask
- * for one payment plan inside all of them at once, as the search does.
+ * for one payment plan inside all of them at once, as the search does. (The highest price is
+ * written with `coalesce`, not as `is null or`, so the planner does not split it into two bitmap
+ * scans that must read the table: every column here is in `saved_searches_units_match_idx`.)
  */
 const unitSearchMatches = sql`s.unit_type = u.type and s.category = u.category
   and coalesce(s.price_gte, 0) <= u.total_price
-  and (s.price_lte is null or u.total_price <= s.price_lte)
+  and u.total_price <= coalesce(s.price_lte, u.total_price)
   and (s.rooms_number is null or u.rooms_number = s.rooms_number)
   and (s.floor is null or u.floor = s.floor)
   and (s.min_area is null or u.area >= s.min_area)
@@ -55,24 +57,29 @@ const textNeedles = sql`select w.text_words, n.* from (
 const matchedWords = sql`select coalesce(array_agg(needle.text_words), '{}') as words from needles needle
   where ${nameMatches(sql`h.project`, sql`h.project_vector`)} or h.unit like needle.pattern`;
 
-/** A text search's free units: of the kinds and rooms it names, with names its words match. */
+/**
+ * A text search's free units: of the kinds and rooms it names, with names its words match (or with
+ * no words: ''), found by its words in `saved_searches_text_match_idx`.
+ */
 const textSearchMatches = sql`(cardinality(s.text_categories) = 0 or u.category = any(s.text_categories))
   and (s.rooms_number is null or u.rooms_number = s.rooms_number)
-  and (s.text_words = '' or s.text_words = any(matched.words))`;
+  and s.text_words = any(array_append(matched.words, ''))`;
 
 /**
  * The live saved searches each of these units matches now: one unit at a time against the saved
  * searches, never the searches against the catalogue. Only units on the market in a published
  * project match. A unit search is found through `saved_searches_units_match_idx` (its type,
- * category and lowest price) and checked on its other columns; a text search on its kinds and
- * rooms, then its words. (`offset 0` keeps each unit's names worked out once, not once per row.)
+ * category and lowest price) and checked on its other columns, which that index holds too; a text
+ * search by its words, then on its kinds and rooms. (`offset 0` keeps each unit's names worked out once, not once per row.)
  */
 export async function matchingSearches(db: Db, unitIds: readonly number[]): Promise<SearchMatch[]> {
   if (unitIds.length === 0) return [];
-  return queryRows(
-    db,
-    matchRow,
-    sql`with needles as materialized (${textNeedles})
+  return queryRows(db, matchRow, matchingStatement(unitIds));
+}
+
+/** `matchingSearches`' statement, for the bench to read its plan. */
+export function matchingStatement(unitIds: readonly number[]): SQL {
+  return sql`with needles as materialized (${textNeedles})
       select u.id as unit_id, s.id as saved_search_id, s.user_id, s.frequency::text as frequency,
         s.created_at as since
       from units u
@@ -89,8 +96,7 @@ export async function matchingSearches(db: Db, unitIds: readonly number[]): Prom
           select s.id, s.user_id, s.frequency, s.created_at from saved_searches s
           where s.kind = 'text' and s.paused_at is null and ${textSearchMatches}
         ) s
-      where u.id = any(${sql.param([...unitIds])}::int[]) and u.status = 'free'`,
-  );
+      where u.id = any(${sql.param([...unitIds])}::int[]) and u.status = 'free'`;
 }
 
 const ownerRow = z.object({

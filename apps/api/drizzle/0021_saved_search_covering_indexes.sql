@@ -1,0 +1,4 @@
+DROP INDEX "saved_searches_units_match_idx";--> statement-breakpoint
+DROP INDEX "saved_searches_text_match_idx";--> statement-breakpoint
+CREATE INDEX "saved_searches_units_match_idx" ON "saved_searches" USING btree ("unit_type","category",coalesce("price_gte", 0),"price_gte","price_lte","rooms_number","floor","min_area","max_area","finishing","down_payment_lte","monthly_instalment_lte","delivery_ready","delivery_year","years_gte","years_lte","deposit_gte","deposit_lte","id","user_id","frequency","created_at") WHERE "saved_searches"."kind" = 'units' and "saved_searches"."paused_at" is null;--> statement-breakpoint
+CREATE INDEX "saved_searches_text_match_idx" ON "saved_searches" USING btree ("text_words","rooms_number","text_categories","id","user_id","frequency","created_at") WHERE "saved_searches"."kind" = 'text' and "saved_searches"."paused_at" is null;
