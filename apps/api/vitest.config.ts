@@ -7,6 +7,9 @@ export default defineConfig({
     environment: "node",
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/testing/pglite-image.setup.ts"],
+    // Each file builds its own app and database; what it would gain from fresh modules is only
+    // the import of the whole API again, most of a short file's time (docs/architecture.md).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
