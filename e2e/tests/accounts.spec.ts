@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type Language, useLanguage } from "../support/language";
 import { latestResetLink } from "../support/outbox";
+import { onThePhoneInArabic } from "../support/projects";
 import { expect, test } from "../support/test";
 
 const texts = {
@@ -84,92 +85,96 @@ async function signIn(page: Page, l: (typeof texts)[Language], email: string, pa
 }
 
 for (const language of ["ar", "en"] as const) {
-  test(`an account's whole life, in ${language}`, async ({ page, context, baseURL }, testInfo) => {
-    test.setTimeout(90_000);
-    await useLanguage(context, baseURL ?? "", language);
-    const l = texts[language];
-    const email = `buyer.${language}.${testInfo.project.name}.${Date.now()}@example.com`;
-    const password = "Nile-sunset-R7-balcony";
+  test(
+    `an account's whole life, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL }, testInfo) => {
+      test.setTimeout(90_000);
+      await useLanguage(context, baseURL ?? "", language);
+      const l = texts[language];
+      const email = `buyer.${language}.${testInfo.project.name}.${Date.now()}@example.com`;
+      const password = "Nile-sunset-R7-balcony";
 
-    // Sign up: the button waits for the agreement.
-    await page.goto("/signup");
-    await page.getByLabel(l.fullName).fill("Mona Adel");
-    await page.getByLabel(l.email).fill(email);
-    await page.getByLabel(l.password, { exact: true }).fill(password);
-    const submit = page.getByRole("button", { name: l.signUp, exact: true });
-    await expect(submit).toBeDisabled();
-    await page.getByLabel(l.agree).check();
-    await submit.click();
-    await expect(page.getByText(l.created)).toBeVisible();
-    await expect(page).toHaveURL(/\/signin$/);
+      // Sign up: the button waits for the agreement.
+      await page.goto("/signup");
+      await page.getByLabel(l.fullName).fill("Mona Adel");
+      await page.getByLabel(l.email).fill(email);
+      await page.getByLabel(l.password, { exact: true }).fill(password);
+      const submit = page.getByRole("button", { name: l.signUp, exact: true });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel(l.agree).check();
+      await submit.click();
+      await expect(page.getByText(l.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/signin$/);
 
-    // A wrong password is refused in the page's language.
-    await signIn(page, l, email, "not-my-password");
-    await expect(page.getByText(l.wrong)).toBeVisible();
+      // A wrong password is refused in the page's language.
+      await signIn(page, l, email, "not-my-password");
+      await expect(page.getByText(l.wrong)).toBeVisible();
 
-    // Sign in; a reload keeps the session.
-    await signIn(page, l, email, password);
-    await expect(page).not.toHaveURL(/signin/);
-    await page.goto("/me");
-    await expect(page.getByRole("tab", { name: l.personal })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole("tab", { name: l.personal })).toBeVisible();
-    await expect(page.getByRole("link", { name: l.favourite })).toBeVisible();
+      // Sign in; a reload keeps the session.
+      await signIn(page, l, email, password);
+      await expect(page).not.toHaveURL(/signin/);
+      await page.goto("/me");
+      await expect(page.getByRole("tab", { name: l.personal })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("tab", { name: l.personal })).toBeVisible();
+      await expect(page.getByRole("link", { name: l.favourite })).toBeVisible();
 
-    // Edit name, gender and currency.
-    await page.getByRole("button", { name: l.edit(l.name) }).click();
-    await page.getByLabel(l.name, { exact: true }).fill("Mona A. Adel");
-    await page.getByRole("button", { name: l.save }).click();
-    await expect(page.getByText(l.updated).first()).toBeVisible();
-    await expect(page.locator("output", { hasText: "Mona A. Adel" })).toBeVisible();
+      // Edit name, gender and currency.
+      await page.getByRole("button", { name: l.edit(l.name) }).click();
+      await page.getByLabel(l.name, { exact: true }).fill("Mona A. Adel");
+      await page.getByRole("button", { name: l.save }).click();
+      await expect(page.getByText(l.updated).first()).toBeVisible();
+      await expect(page.locator("output", { hasText: "Mona A. Adel" })).toBeVisible();
 
-    await page.getByRole("button", { name: l.edit(l.gender) }).click();
-    await page.getByLabel(l.gender).selectOption("female");
-    await page.getByRole("button", { name: l.save }).click();
-    await expect(page.locator("output", { hasText: l.female })).toBeVisible();
+      await page.getByRole("button", { name: l.edit(l.gender) }).click();
+      await page.getByLabel(l.gender).selectOption("female");
+      await page.getByRole("button", { name: l.save }).click();
+      await expect(page.locator("output", { hasText: l.female })).toBeVisible();
 
-    await page.getByRole("tab", { name: l.preferences }).click();
-    await page.getByRole("button", { name: l.edit(l.currency) }).click();
-    await page.getByLabel(l.currency).selectOption("usd");
-    await page.getByRole("button", { name: l.save }).click();
-    await expect(page.locator("output", { hasText: l.usd })).toBeVisible();
+      await page.getByRole("tab", { name: l.preferences }).click();
+      await page.getByRole("button", { name: l.edit(l.currency) }).click();
+      await page.getByLabel(l.currency).selectOption("usd");
+      await page.getByRole("button", { name: l.save }).click();
+      await expect(page.locator("output", { hasText: l.usd })).toBeVisible();
 
-    // Ask for a reset link from the Security tab.
-    await page.getByRole("tab", { name: l.security }).click();
-    await page.getByRole("button", { name: l.sendEmail }).click();
-    await expect(page.getByText(l.resetSent)).toBeVisible();
+      // Ask for a reset link from the Security tab.
+      await page.getByRole("tab", { name: l.security }).click();
+      await page.getByRole("button", { name: l.sendEmail }).click();
+      await expect(page.getByText(l.resetSent)).toBeVisible();
 
-    // Sign out from the account menu.
-    await page.getByRole("button", { name: /Mona A\. Adel/ }).click();
-    await page.getByRole("menuitem", { name: l.signOut }).click();
-    await expect(page.getByRole("link", { name: l.signInIcon })).toBeVisible();
+      // Sign out from the account menu.
+      await page.getByRole("button", { name: /Mona A\. Adel/ }).click();
+      await page.getByRole("menuitem", { name: l.signOut }).click();
+      await expect(page.getByRole("link", { name: l.signInIcon })).toBeVisible();
 
-    // Reset the password through the mailed link (it leaves just after the answer).
-    await expect.poll(() => latestResetLink(email)).toBeTruthy();
-    const link = latestResetLink(email);
-    await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
-    const newPassword = "Green-River-view-2026";
-    await page.getByLabel(l.newPassword).fill(newPassword);
-    await page.getByRole("button", { name: l.saveNew }).click();
-    await expect(page.getByText(l.changed)).toBeVisible();
-    await expect(page).toHaveURL(/\/signin$/);
+      // Reset the password through the mailed link (it leaves just after the answer).
+      await expect.poll(() => latestResetLink(email)).toBeTruthy();
+      const link = latestResetLink(email);
+      await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+      const newPassword = "Green-River-view-2026";
+      await page.getByLabel(l.newPassword).fill(newPassword);
+      await page.getByRole("button", { name: l.saveNew }).click();
+      await expect(page.getByText(l.changed)).toBeVisible();
+      await expect(page).toHaveURL(/\/signin$/);
 
-    // The new password works; delete the account.
-    await signIn(page, l, email, newPassword);
-    await expect(page).not.toHaveURL(/signin/);
-    await page.goto("/me");
-    await page.getByRole("tab", { name: l.security }).click();
-    await page.getByRole("button", { name: l.delete, exact: true }).click();
-    await page.getByRole("button", { name: l.deleteAccount, exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: l.confirm });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: l.yesRemove }).click();
-    await expect(page.getByText(l.deleted)).toBeVisible();
+      // The new password works; delete the account.
+      await signIn(page, l, email, newPassword);
+      await expect(page).not.toHaveURL(/signin/);
+      await page.goto("/me");
+      await page.getByRole("tab", { name: l.security }).click();
+      await page.getByRole("button", { name: l.delete, exact: true }).click();
+      await page.getByRole("button", { name: l.deleteAccount, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: l.confirm });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: l.yesRemove }).click();
+      await expect(page.getByText(l.deleted)).toBeVisible();
 
-    // The deleted account cannot sign in.
-    await signIn(page, l, email, newPassword);
-    await expect(page.getByText(l.wrong)).toBeVisible();
-  });
+      // The deleted account cannot sign in.
+      await signIn(page, l, email, newPassword);
+      await expect(page.getByText(l.wrong)).toBeVisible();
+    },
+  );
 }
 
 test("the delete confirmation traps focus and closes on Escape", async ({ page, context, baseURL }) => {

@@ -1,4 +1,5 @@
 import { type Language, useLanguage } from "../support/language";
+import { onThePhoneInArabic } from "../support/projects";
 import { expect, test } from "../support/test";
 
 /**
@@ -45,62 +46,62 @@ const CATEGORY: Record<Language, string> = { ar: "pharmacies", en: "coffee-shops
 
 for (const language of ["ar", "en"] as Language[]) {
   const l = texts[language];
-  test(`a signed-out Book Now signs in and comes back to the same unit to hold it, in ${language}`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await useLanguage(context, baseURL ?? "", language);
-    const email = `book.${language}.${test.info().project.name}.${Date.now()}@example.com`;
-    const password = "Nile-sunset-R7-balcony";
-    const created = await page.request.post("/api/v1/users/create/", {
-      multipart: { name: "Nour Hany", email, password },
-    });
-    expect(created.status()).toBe(201);
+  test(
+    `a signed-out Book Now signs in and comes back to the same unit to hold it, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL ?? "", language);
+      const email = `book.${language}.${test.info().project.name}.${Date.now()}@example.com`;
+      const password = "Nile-sunset-R7-balcony";
+      const created = await page.request.post("/api/v1/users/create/", {
+        multipart: { name: "Nour Hany", email, password },
+      });
+      expect(created.status()).toBe(201);
 
-    const sort = test.info().project.name === "phone" ? "-price" : "price";
-    await page.goto(`/investment/search/${CATEGORY[language]}?sort=${sort}`);
-    const searchUrl = new URL(page.url());
-    const bookNow = page.getByRole("button", { name: new RegExp(`^${l.bookNow}: `) }).first();
-    const unitName = ((await bookNow.getAttribute("aria-label")) ?? "").replace(`${l.bookNow}: `, "");
-    expect(unitName).not.toBe("");
-    await bookNow.click();
+      const sort = test.info().project.name === "phone" ? "-price" : "price";
+      await page.goto(`/investment/search/${CATEGORY[language]}?sort=${sort}`);
+      const searchUrl = new URL(page.url());
+      const bookNow = page.getByRole("button", { name: new RegExp(`^${l.bookNow}: `) }).first();
+      const unitName = ((await bookNow.getAttribute("aria-label")) ?? "").replace(`${l.bookNow}: `, "");
+      expect(unitName).not.toBe("");
+      await bookNow.click();
 
-    // The prompt says what happens next, and offers both ways on.
-    const prompt = page.getByRole("dialog", { name: l.prompt });
-    await expect(prompt).toBeVisible();
-    await expect(prompt).toContainText(l.promptBody);
-    await expect(prompt.getByRole("link", { name: l.signUp })).toBeVisible();
-    await prompt.getByRole("link", { name: l.signIn, exact: true }).click();
-    await expect(page).toHaveURL(/\/signin\?next=/);
-    await expect(prompt).toBeHidden();
-    await page.getByLabel(l.email).fill(email);
-    await page.getByLabel(l.password, { exact: true }).fill(password);
-    await page.getByRole("button", { name: l.submit, exact: true }).click();
+      // The prompt says what happens next, and offers both ways on.
+      const prompt = page.getByRole("dialog", { name: l.prompt });
+      await expect(prompt).toBeVisible();
+      await expect(prompt).toContainText(l.promptBody);
+      await expect(prompt.getByRole("link", { name: l.signUp })).toBeVisible();
+      await prompt.getByRole("link", { name: l.signIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/signin\?next=/);
+      await expect(prompt).toBeHidden();
+      await page.getByLabel(l.email).fill(email);
+      await page.getByLabel(l.password, { exact: true }).fill(password);
+      await page.getByRole("button", { name: l.submit, exact: true }).click();
 
-    // Back on the same search, with the booking step of the same unit open.
-    await expect(page).toHaveURL((url) => url.pathname === searchUrl.pathname);
-    expect(new URL(page.url()).searchParams.get("sort")).toBe(sort);
-    const step = page.getByRole("dialog", { name: l.holdTitle });
-    await expect(step).toBeVisible();
-    await expect(step).toContainText(unitName);
-    // Its facts are joined by the language's comma, not a "·" that reads as an Arabic zero.
-    await expect(step).not.toContainText("·");
-    // The way back is used once: the address no longer asks to book.
-    await expect(page).not.toHaveURL(/[?&]book=/);
-    await step.getByLabel(l.phone).fill("010 1234 5678");
-    await step.getByRole("button", { name: l.holdButton }).click();
-    const booked = page.getByRole("dialog", { name: l.booked });
-    await expect(booked).toBeVisible();
-    await booked.getByRole("button", { name: l.confirm }).click();
-    await expect(booked).toBeHidden();
-    await expect(page.getByRole("button", { name: `${l.held}: ${unitName}` })).toBeVisible();
+      // Back on the same search, with the booking step of the same unit open.
+      await expect(page).toHaveURL((url) => url.pathname === searchUrl.pathname);
+      expect(new URL(page.url()).searchParams.get("sort")).toBe(sort);
+      const step = page.getByRole("dialog", { name: l.holdTitle });
+      await expect(step).toBeVisible();
+      await expect(step).toContainText(unitName);
+      // Its facts are joined by the language's comma, not a "·" that reads as an Arabic zero.
+      await expect(step).not.toContainText("·");
+      // The way back is used once: the address no longer asks to book.
+      await expect(page).not.toHaveURL(/[?&]book=/);
+      await step.getByLabel(l.phone).fill("010 1234 5678");
+      await step.getByRole("button", { name: l.holdButton }).click();
+      const booked = page.getByRole("dialog", { name: l.booked });
+      await expect(booked).toBeVisible();
+      await booked.getByRole("button", { name: l.confirm }).click();
+      await expect(booked).toBeHidden();
+      await expect(page.getByRole("button", { name: `${l.held}: ${unitName}` })).toBeVisible();
 
-    // The hold is the buyer's, on the server.
-    const token = await (await page.request.post("/api/v1/token/", { data: { email, password } })).json();
-    const bookings = await (
-      await page.request.get("/api/v1/bookings/", { headers: { authorization: `Bearer ${token.access}` } })
-    ).json();
-    expect(bookings).toHaveLength(1);
-  });
+      // The hold is the buyer's, on the server.
+      const token = await (await page.request.post("/api/v1/token/", { data: { email, password } })).json();
+      const bookings = await (
+        await page.request.get("/api/v1/bookings/", { headers: { authorization: `Bearer ${token.access}` } })
+      ).json();
+      expect(bookings).toHaveLength(1);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { type Language, useLanguage } from "../support/language";
+import { onThePhoneInArabic, PHONE_ONLY } from "../support/projects";
 import { expect, test } from "../support/test";
 
 const texts = {
@@ -37,88 +38,94 @@ const texts = {
 } as const;
 
 for (const language of ["ar", "en"] as Language[]) {
-  test(`pick two units from search, keep them in the tray across pages, compare and share the link, in ${language}`, async ({
-    page,
-    context,
-    baseURL,
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    await useLanguage(context, baseURL ?? "", language);
-    const l = texts[language];
-    const sort = test.info().project.name === "phone" ? "-price" : "price";
-    await page.goto(`/residential/search/apartments?sort=${sort}`);
+  test(
+    `pick two units from search, keep them in the tray across pages, compare and share the link, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL, browser }) => {
+      test.setTimeout(90_000);
+      await useLanguage(context, baseURL ?? "", language);
+      const l = texts[language];
+      const sort = test.info().project.name === "phone" ? "-price" : "price";
+      await page.goto(`/residential/search/apartments?sort=${sort}`);
 
-    const buttons = page.getByRole("button", { name: l.compare });
-    await buttons.nth(0).click();
-    await buttons.nth(1).click();
-    const tray = page.getByRole("region", { name: l.trayLabel });
-    await expect(tray).toContainText(l.two);
+      const buttons = page.getByRole("button", { name: l.compare });
+      await buttons.nth(0).click();
+      await buttons.nth(1).click();
+      const tray = page.getByRole("region", { name: l.trayLabel });
+      await expect(tray).toContainText(l.two);
 
-    // The tray follows the buyer: another page, and a reload, keep it.
-    await page.goto("/");
-    await page.reload();
-    await expect(tray).toContainText(l.two);
-    await tray.getByRole("link", { name: l.open }).click();
+      // The tray follows the buyer: another page, and a reload, keep it.
+      await page.goto("/");
+      await page.reload();
+      await expect(tray).toContainText(l.two);
+      await tray.getByRole("link", { name: l.open }).click();
 
-    // The comparison opens in the page's language: English under /en (decision 22).
-    await expect(page).toHaveURL(
-      new RegExp(`:\\d+${language === "en" ? "/en" : ""}/compare\\?units=\\d+,\\d+$`),
-    );
-    await expect(page.getByRole("heading", { level: 1, name: l.title })).toBeVisible();
-    const table = page.getByRole("table");
-    await expect(table.getByRole("columnheader")).toHaveCount(3);
-    await expect(
-      table.getByRole("rowheader", { name: new RegExp(`^${l.price}( ${l.differs})?$`) }),
-    ).toBeVisible();
-    await expect(table.getByText(l.best).first()).toBeVisible();
-    const link = page.url();
+      // The comparison opens in the page's language: English under /en (decision 22).
+      await expect(page).toHaveURL(
+        new RegExp(`:\\d+${language === "en" ? "/en" : ""}/compare\\?units=\\d+,\\d+$`),
+      );
+      await expect(page.getByRole("heading", { level: 1, name: l.title })).toBeVisible();
+      const table = page.getByRole("table");
+      await expect(table.getByRole("columnheader")).toHaveCount(3);
+      await expect(
+        table.getByRole("rowheader", { name: new RegExp(`^${l.price}( ${l.differs})?$`) }),
+      ).toBeVisible();
+      await expect(table.getByText(l.best).first()).toBeVisible();
+      const link = page.url();
 
-    // Anyone with the link, signed out in another browser, sees the same comparison.
-    const stranger = await browser.newContext({ baseURL });
-    const strangerPage = await stranger.newPage();
-    await useLanguage(stranger, baseURL ?? "", language);
-    await strangerPage.goto(link);
-    await expect(strangerPage.getByRole("table").getByRole("columnheader")).toHaveCount(3);
-    await stranger.close();
+      // Anyone with the link, signed out in another browser, sees the same comparison.
+      const stranger = await browser.newContext({ baseURL });
+      const strangerPage = await stranger.newPage();
+      await useLanguage(stranger, baseURL ?? "", language);
+      await strangerPage.goto(link);
+      await expect(strangerPage.getByRole("table").getByRole("columnheader")).toHaveCount(3);
+      await stranger.close();
 
-    // From the comparison to a unit's own page: its Compare button is pressed there.
-    const firstUnit = table.getByRole("columnheader").nth(1).getByRole("link");
-    await firstUnit.click();
-    await expect(page).toHaveURL(/unit=\d+/);
-    // Pressed, it is named by the text it shows (WCAG 2.5.3).
-    await expect(page.getByRole("button", { name: l.pressed, pressed: true })).toHaveText(l.comparing);
-    await page.goBack();
+      // From the comparison to a unit's own page: its Compare button is pressed there.
+      const firstUnit = table.getByRole("columnheader").nth(1).getByRole("link");
+      await firstUnit.click();
+      await expect(page).toHaveURL(/unit=\d+/);
+      // Pressed, it is named by the text it shows (WCAG 2.5.3).
+      await expect(page.getByRole("button", { name: l.pressed, pressed: true })).toHaveText(l.comparing);
+      await page.goBack();
 
-    // Taking a unit out leaves one: the page says a comparison needs two.
-    await page.getByRole("table").getByRole("button", { name: l.remove }).first().click();
-    await expect(page.getByRole("alert")).toHaveText(l.count);
-    await page.goto("/");
-    await expect(page.getByRole("region", { name: l.trayLabel })).toContainText(l.one);
-  });
+      // Taking a unit out leaves one: the page says a comparison needs two.
+      await page.getByRole("table").getByRole("button", { name: l.remove }).first().click();
+      await expect(page.getByRole("alert")).toHaveText(l.count);
+      await page.goto("/");
+      await expect(page.getByRole("region", { name: l.trayLabel })).toContainText(l.one);
+    },
+  );
 
-  test(`a link with an unknown unit says which, in ${language}`, async ({ page, context, baseURL }) => {
-    await useLanguage(context, baseURL ?? "", language);
-    const response = await page.goto("/compare?units=1,999999");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("alert")).toHaveText(texts[language].unknown);
-  });
+  test(
+    `a link with an unknown unit says which, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL ?? "", language);
+      const response = await page.goto("/compare?units=1,999999");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("alert")).toHaveText(texts[language].unknown);
+    },
+  );
 }
 
-test("on a phone the columns swipe while the row names stay in view", async ({ page, context, baseURL }) => {
-  test.skip(test.info().project.name !== "phone", "a phone's width");
-  await useLanguage(context, baseURL ?? "", "ar");
-  await page.goto("/compare?units=1,2,3,4");
-  const scroller = page.getByRole("region", { name: "مقارنة الوحدات" });
-  const rowName = page.getByRole("rowheader", { name: /^السعر( مختلف)?$/ });
-  const before = await rowName.boundingBox();
-  // RTL: scrolling towards the end is a negative scrollLeft.
-  await scroller.evaluate((el) => el.scrollTo({ left: -el.scrollWidth }));
-  await expect.poll(() => scroller.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(100);
-  const after = await rowName.boundingBox();
-  expect(after?.x).toBeCloseTo(before?.x ?? 0, 0);
-  const viewport = page.viewportSize();
-  expect((after?.x ?? 0) + (after?.width ?? 0)).toBeLessThanOrEqual(viewport?.width ?? 0);
-  // The last unit has come into view.
-  await expect(page.getByRole("columnheader").nth(4)).toBeInViewport();
-});
+test(
+  "on a phone the columns swipe while the row names stay in view",
+  PHONE_ONLY,
+  async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL ?? "", "ar");
+    await page.goto("/compare?units=1,2,3,4");
+    const scroller = page.getByRole("region", { name: "مقارنة الوحدات" });
+    const rowName = page.getByRole("rowheader", { name: /^السعر( مختلف)?$/ });
+    const before = await rowName.boundingBox();
+    // RTL: scrolling towards the end is a negative scrollLeft.
+    await scroller.evaluate((el) => el.scrollTo({ left: -el.scrollWidth }));
+    await expect.poll(() => scroller.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(100);
+    const after = await rowName.boundingBox();
+    expect(after?.x).toBeCloseTo(before?.x ?? 0, 0);
+    const viewport = page.viewportSize();
+    expect((after?.x ?? 0) + (after?.width ?? 0)).toBeLessThanOrEqual(viewport?.width ?? 0);
+    // The last unit has come into view.
+    await expect(page.getByRole("columnheader").nth(4)).toBeInViewport();
+  },
+);

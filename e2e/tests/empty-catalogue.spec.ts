@@ -1,5 +1,6 @@
 import { type RunningApp, startBuiltApp } from "../support/app-process";
 import { type Language, useLanguage } from "../support/language";
+import { onThePhoneInArabic } from "../support/projects";
 import { expect, test } from "../support/test";
 
 /** What a buyer reads on the first day of a deployment, before anything is in the catalogue. */
@@ -45,30 +46,31 @@ test.beforeAll(async () => {
 test.afterAll(() => app?.stop());
 
 for (const language of ["ar", "en"] as const) {
-  test(`with no catalogue yet, home, search and text search show their empty states in ${language}`, async ({
-    page,
-    context,
-  }) => {
-    const text = EMPTY[language];
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await useLanguage(context, app.baseUrl, language);
+  test(
+    `with no catalogue yet, home, search and text search show their empty states in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context }) => {
+      const text = EMPTY[language];
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await useLanguage(context, app.baseUrl, language);
 
-    await page.goto(`${app.baseUrl}/`);
-    await expect(page.getByRole("region", { name: text.malls }).getByText(text.noMalls)).toBeVisible();
-    await expect(page.getByText(text.noProjects, { exact: true })).toBeVisible();
-    await expect(page.getByText(text.noReviews, { exact: true })).toBeVisible();
-    // No store pages configured: no badge that leads nowhere.
-    await expect(page.getByRole("link", { name: /App Store|Google Play/ })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: `${text.apartments} ${text.zeroUnits}` })).toBeVisible();
+      await page.goto(`${app.baseUrl}/`);
+      await expect(page.getByRole("region", { name: text.malls }).getByText(text.noMalls)).toBeVisible();
+      await expect(page.getByText(text.noProjects, { exact: true })).toBeVisible();
+      await expect(page.getByText(text.noReviews, { exact: true })).toBeVisible();
+      // No store pages configured: no badge that leads nowhere.
+      await expect(page.getByRole("link", { name: /App Store|Google Play/ })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: `${text.apartments} ${text.zeroUnits}` })).toBeVisible();
 
-    await page.goto(`${app.baseUrl}/investment/search/shops`);
-    await expect(page.getByRole("heading", { level: 1, name: text.shopsTitle })).toBeVisible();
-    await expect(page.getByText(text.noUnits, { exact: true })).toBeVisible();
-    await expect(page.getByText(text.noCompanies, { exact: true })).toBeVisible();
+      await page.goto(`${app.baseUrl}/investment/search/shops`);
+      await expect(page.getByRole("heading", { level: 1, name: text.shopsTitle })).toBeVisible();
+      await expect(page.getByText(text.noUnits, { exact: true })).toBeVisible();
+      await expect(page.getByText(text.noCompanies, { exact: true })).toBeVisible();
 
-    await page.goto(`${app.baseUrl}/search?q=mall`);
-    await expect(page.getByText(text.noMatch, { exact: true })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      await page.goto(`${app.baseUrl}/search?q=mall`);
+      await expect(page.getByText(text.noMatch, { exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { Dialog, Locator } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { useLanguage } from "../support/language";
+import { onThePhoneInArabic } from "../support/projects";
 import { signedInBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
@@ -64,91 +65,90 @@ function questionMarkLine(title: Locator) {
 }
 
 for (const language of ["en", "ar"] as const) {
-  test(`feedback on a company: post, like, unlike, reply, a like notified, delete, in ${language}`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await useLanguage(context, baseURL ?? "", language);
-    const l = texts[language];
-    await signedInBuyer(page, l.signIn);
-    const companies = (await (await request.get("/api/v1/companies/?page_size=20")).json()).results;
-    const company = companies[(test.info().workerIndex + (language === "ar" ? 3 : 0)) % companies.length];
-    const words = `A clear handover in ${language} ${Date.now()} <b>not bold</b>`;
+  test(
+    `feedback on a company: post, like, unlike, reply, a like notified, delete, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL, request }) => {
+      test.setTimeout(90_000);
+      await useLanguage(context, baseURL ?? "", language);
+      const l = texts[language];
+      await signedInBuyer(page, l.signIn);
+      const companies = (await (await request.get("/api/v1/companies/?page_size=20")).json()).results;
+      const company = companies[(test.info().workerIndex + (language === "ar" ? 3 : 0)) % companies.length];
+      const words = `A clear handover in ${language} ${Date.now()} <b>not bold</b>`;
 
-    await page.goto(`/company/profile/${company.id}`);
-    await page.getByLabel(l.label).fill(words);
-    await page.getByRole("button", { name: l.post }).click();
-    await expect(page.getByText(l.added)).toBeVisible();
-    const mine = page.getByRole("article").filter({ hasText: words });
-    await expect(mine).toBeVisible();
+      await page.goto(`/company/profile/${company.id}`);
+      await page.getByLabel(l.label).fill(words);
+      await page.getByRole("button", { name: l.post }).click();
+      await expect(page.getByText(l.added)).toBeVisible();
+      const mine = page.getByRole("article").filter({ hasText: words });
+      await expect(mine).toBeVisible();
 
-    // The Like button is named by what it shows (WCAG 2.5.3), the count in the language's plural.
-    const like = mine.getByRole("button", { name: l.like });
-    await like.click();
-    await expect(like).toHaveAttribute("aria-pressed", "true");
-    await expect(like).toHaveAccessibleName(l.oneLike);
-    await like.click();
-    await expect(like).toHaveAttribute("aria-pressed", "false");
+      // The Like button is named by what it shows (WCAG 2.5.3), the count in the language's plural.
+      const like = mine.getByRole("button", { name: l.like });
+      await like.click();
+      await expect(like).toHaveAttribute("aria-pressed", "true");
+      await expect(like).toHaveAccessibleName(l.oneLike);
+      await like.click();
+      await expect(like).toHaveAttribute("aria-pressed", "false");
 
-    // The reply is a form in the page, not the browser's prompt; focus goes back to Reply.
-    let browserDialogs = 0;
-    const countDialog = (dialog: Dialog) => {
-      browserDialogs += 1;
-      void dialog.dismiss();
-    };
-    page.on("dialog", countDialog);
-    await mine.getByRole("button", { name: l.reply, exact: true }).click();
-    const replyField = mine.getByRole("textbox", { name: l.replyField });
-    await expect(replyField).toBeFocused();
-    await replyField.press("Escape");
-    await expect(replyField).toBeHidden();
-    await expect(mine.getByRole("button", { name: l.reply, exact: true })).toBeFocused();
-    await mine.getByRole("button", { name: l.reply, exact: true }).click();
-    await mine.getByRole("textbox", { name: l.replyField }).fill("Thanks to the site team");
-    await mine.getByRole("button", { name: l.sendReply }).click();
-    await expect(page.getByText(l.replied)).toBeVisible();
-    await expect(mine.getByText("Thanks to the site team")).toBeVisible();
-    await expect(mine.getByRole("button", { name: l.reply, exact: true })).toBeFocused();
-    page.off("dialog", countDialog);
-    expect(browserDialogs, "the reply uses no browser prompt").toBe(0);
-    // Written in English on an Arabic page, it says so.
-    if (language === "ar")
-      await expect(mine.getByText("Thanks to the site team")).toHaveAttribute("lang", "en");
-    else await expect(mine.getByText("Thanks to the site team")).not.toHaveAttribute("lang");
+      // The reply is a form in the page, not the browser's prompt; focus goes back to Reply.
+      let browserDialogs = 0;
+      const countDialog = (dialog: Dialog) => {
+        browserDialogs += 1;
+        void dialog.dismiss();
+      };
+      page.on("dialog", countDialog);
+      await mine.getByRole("button", { name: l.reply, exact: true }).click();
+      const replyField = mine.getByRole("textbox", { name: l.replyField });
+      await expect(replyField).toBeFocused();
+      await replyField.press("Escape");
+      await expect(replyField).toBeHidden();
+      await expect(mine.getByRole("button", { name: l.reply, exact: true })).toBeFocused();
+      await mine.getByRole("button", { name: l.reply, exact: true }).click();
+      await mine.getByRole("textbox", { name: l.replyField }).fill("Thanks to the site team");
+      await mine.getByRole("button", { name: l.sendReply }).click();
+      await expect(page.getByText(l.replied)).toBeVisible();
+      await expect(mine.getByText("Thanks to the site team")).toBeVisible();
+      await expect(mine.getByRole("button", { name: l.reply, exact: true })).toBeFocused();
+      page.off("dialog", countDialog);
+      expect(browserDialogs, "the reply uses no browser prompt").toBe(0);
+      // Written in English on an Arabic page, it says so.
+      if (language === "ar")
+        await expect(mine.getByText("Thanks to the site team")).toHaveAttribute("lang", "en");
+      else await expect(mine.getByText("Thanks to the site team")).not.toHaveAttribute("lang");
 
-    // A second buyer likes it through the API; the bell tells the author.
-    const email = `fan.${Date.now()}@example.com`;
-    await request.post("/api/v1/users/create/", {
-      multipart: { name: "Karim", email, password: "Nile-sunset-R7-balcony" },
-    });
-    const fan = await (
-      await request.post("/api/v1/token/", { data: { email, password: "Nile-sunset-R7-balcony" } })
-    ).json();
-    const feedbacks = (await (await request.get(`/api/v1/companies/${company.id}/`)).json()).feedbacks;
-    const feedbackId = feedbacks.find((f: { text: string }) => f.text === words).id;
-    await request.post(`/api/v1/feedbacks/${feedbackId}/like/`, {
-      headers: { authorization: `Bearer ${fan.access}` },
-    });
-    await page.reload();
-    await page.getByRole("button", { name: l.bell }).click();
-    await expect(page.getByRole("dialog").getByText(l.liked)).toBeVisible();
-    await page.keyboard.press("Escape");
+      // A second buyer likes it through the API; the bell tells the author.
+      const email = `fan.${Date.now()}@example.com`;
+      await request.post("/api/v1/users/create/", {
+        multipart: { name: "Karim", email, password: "Nile-sunset-R7-balcony" },
+      });
+      const fan = await (
+        await request.post("/api/v1/token/", { data: { email, password: "Nile-sunset-R7-balcony" } })
+      ).json();
+      const feedbacks = (await (await request.get(`/api/v1/companies/${company.id}/`)).json()).feedbacks;
+      const feedbackId = feedbacks.find((f: { text: string }) => f.text === words).id;
+      await request.post(`/api/v1/feedbacks/${feedbackId}/like/`, {
+        headers: { authorization: `Bearer ${fan.access}` },
+      });
+      await page.reload();
+      await page.getByRole("button", { name: l.bell }).click();
+      await expect(page.getByRole("dialog").getByText(l.liked)).toBeVisible();
+      await page.keyboard.press("Escape");
 
-    // Delete asks first in a dialog of the page, whose question mark stays on its word's line.
-    await mine.getByRole("button", { name: l.delete }).click();
-    const asking = page.getByRole("dialog", { name: l.confirm });
-    await expect(asking).toBeVisible();
-    const title = asking.locator("h2");
-    expect(await questionMarkLine(title), "the question mark wraps with its word").toBe("with its word");
-    await expectAccessible(page, "the question before deleting feedback");
-    await asking.getByRole("button", { name: l.delete }).click();
-    await expect(asking).toBeHidden();
-    await expect(page.getByText(l.deleted)).toBeVisible();
-    await expect(page.getByRole("article").filter({ hasText: words })).toHaveCount(0);
-  });
+      // Delete asks first in a dialog of the page, whose question mark stays on its word's line.
+      await mine.getByRole("button", { name: l.delete }).click();
+      const asking = page.getByRole("dialog", { name: l.confirm });
+      await expect(asking).toBeVisible();
+      const title = asking.locator("h2");
+      expect(await questionMarkLine(title), "the question mark wraps with its word").toBe("with its word");
+      await expectAccessible(page, "the question before deleting feedback");
+      await asking.getByRole("button", { name: l.delete }).click();
+      await expect(asking).toBeHidden();
+      await expect(page.getByText(l.deleted)).toBeVisible();
+      await expect(page.getByRole("article").filter({ hasText: words })).toHaveCount(0);
+    },
+  );
 }
 
 test("a signed-out visitor has no delete control and is told to sign in to like", async ({

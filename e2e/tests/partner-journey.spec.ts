@@ -3,6 +3,7 @@ import { firstOf } from "../support/catalogue";
 import { dismissChat, type Language, useLanguage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
+import { DESKTOP_ONLY } from "../support/projects";
 import { expect, test } from "../support/test";
 
 /** A page of a second browser context, opened once React has hydrated it (as the test's own page does). */
@@ -229,217 +230,214 @@ const texts = {
 
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
-  test(`an operator adds a company and invites its manager, who joins, fills a compound from a file with photos and publishes it; buyers find it, another company cannot touch it (${language})`, async ({
-    browser,
-    baseURL,
-    page,
-    context,
-    request,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name === "phone",
-      "the journey runs once per language; the phone layout is in the screenshots",
-    );
-    test.setTimeout(240_000);
-    await useLanguage(context, baseURL ?? "", language);
-    const stamp = `${language}${Date.now()}`;
-    const company = { en: `Delta Heights ${stamp}`, ar: `دلتا هايتس ${stamp}` };
-    const shown = language === "ar" ? company.ar : company.en;
-    const managerEmail = `manager.${stamp}@example.com`;
+  // On the desktop only: it runs once per language; the phone layout is in the screenshots.
+  test(
+    `an operator adds a company and invites its manager, who joins, fills a compound from a file with photos and publishes it; buyers find it, another company cannot touch it (${language})`,
+    DESKTOP_ONLY,
+    async ({ browser, baseURL, page, context, request }) => {
+      test.setTimeout(240_000);
+      await useLanguage(context, baseURL ?? "", language);
+      const stamp = `${language}${Date.now()}`;
+      const company = { en: `Delta Heights ${stamp}`, ar: `دلتا هايتس ${stamp}` };
+      const shown = language === "ar" ? company.ar : company.en;
+      const managerEmail = `manager.${stamp}@example.com`;
 
-    await page.goto("/partner/companies");
-    await signInThroughPage(page, E2E_OPERATOR, t.signIn);
-    await expect(page).toHaveURL(/\/partner\/companies$/);
+      await page.goto("/partner/companies");
+      await signInThroughPage(page, E2E_OPERATOR, t.signIn);
+      await expect(page).toHaveURL(/\/partner\/companies$/);
 
-    await page.getByLabel(t.fields.name).fill(company.en);
-    await page.getByLabel(t.fields.nameArabic).fill(company.ar);
-    await page.getByLabel(t.fields.aboutFirstParagraph).fill("Homes around the Green River.");
-    await page.getByLabel(t.fields.aboutFirstParagraphArabic).fill("بيوت حول النهر الأخضر.");
-    await page.getByLabel(t.fields.aboutSecondParagraph).fill("Twenty years of building.");
-    await page.getByLabel(t.fields.aboutSecondParagraphArabic).fill("عشرون عامًا من البناء.");
-    await page.getByLabel(t.facebook).fill("facebook.com/delta");
-    const png = Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQz+/GihiGlgQAWF1GQabKXAkAAAAASUVORK5CYII=",
-      "base64",
-    );
-    await page.getByLabel(t.logo).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
-    await page.getByLabel(t.cover).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
-    await page.getByRole("button", { name: t.create }).click();
-    // The API's field message shows under its input, and the input says it is invalid.
-    const facebook = page.getByLabel(t.facebook);
-    await expect(facebook).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(t.badLink)).toBeVisible();
-    await facebook.fill("https://facebook.com/delta");
-    // A failed submission keeps the chosen files; choose them again only if the browser dropped them.
-    await page.getByLabel(t.logo).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
-    await page.getByLabel(t.cover).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
-    await page.getByRole("button", { name: t.create }).click();
-    await expect(page.getByText(t.created(shown))).toBeVisible();
+      await page.getByLabel(t.fields.name).fill(company.en);
+      await page.getByLabel(t.fields.nameArabic).fill(company.ar);
+      await page.getByLabel(t.fields.aboutFirstParagraph).fill("Homes around the Green River.");
+      await page.getByLabel(t.fields.aboutFirstParagraphArabic).fill("بيوت حول النهر الأخضر.");
+      await page.getByLabel(t.fields.aboutSecondParagraph).fill("Twenty years of building.");
+      await page.getByLabel(t.fields.aboutSecondParagraphArabic).fill("عشرون عامًا من البناء.");
+      await page.getByLabel(t.facebook).fill("facebook.com/delta");
+      const png = Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQz+/GihiGlgQAWF1GQabKXAkAAAAASUVORK5CYII=",
+        "base64",
+      );
+      await page.getByLabel(t.logo).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+      await page.getByLabel(t.cover).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+      await page.getByRole("button", { name: t.create }).click();
+      // The API's field message shows under its input, and the input says it is invalid.
+      const facebook = page.getByLabel(t.facebook);
+      await expect(facebook).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(t.badLink)).toBeVisible();
+      await facebook.fill("https://facebook.com/delta");
+      // A failed submission keeps the chosen files; choose them again only if the browser dropped them.
+      await page.getByLabel(t.logo).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+      await page.getByLabel(t.cover).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+      await page.getByRole("button", { name: t.create }).click();
+      await expect(page.getByText(t.created(shown))).toBeVisible();
 
-    await page.getByRole("link", { name: t.manage(shown) }).click();
-    await expect(page.getByRole("heading", { level: 1, name: shown })).toBeVisible();
-    await page.getByLabel(t.inviteEmail).fill(managerEmail);
-    await page.getByLabel(t.role).selectOption("manager");
-    await page.getByRole("button", { name: t.invite }).click();
-    await expect(page.getByText(t.invited(managerEmail))).toBeVisible();
+      await page.getByRole("link", { name: t.manage(shown) }).click();
+      await expect(page.getByRole("heading", { level: 1, name: shown })).toBeVisible();
+      await page.getByLabel(t.inviteEmail).fill(managerEmail);
+      await page.getByLabel(t.role).selectOption("manager");
+      await page.getByRole("button", { name: t.invite }).click();
+      await expect(page.getByText(t.invited(managerEmail))).toBeVisible();
 
-    const link = latestInvitationPath(managerEmail);
-    expect(link).toBeDefined();
-    const managerContext = await browser.newContext();
-    await useLanguage(managerContext, baseURL ?? "", language);
-    const managerPage = await managerContext.newPage();
-    await open(managerPage, link ?? "");
-    await managerPage.getByLabel(t.yourName).fill("Dina Manager");
-    await managerPage.getByLabel(t.password, { exact: true }).fill("Nile-sunset-R7-balcony");
-    await managerPage.getByRole("button", { name: t.accept }).click();
-    await expect(managerPage).toHaveURL(/\/partner$/);
-    await expect(managerPage.getByText(t.staffIntro(shown))).toBeVisible();
-    const nav = managerPage.getByRole("navigation", { name: t.navigation });
-    await expect(nav.getByRole("link", { name: t.myCompany })).toBeVisible();
-    await expect(nav.getByRole("link", { name: t.companies, exact: true })).toHaveCount(0);
+      const link = latestInvitationPath(managerEmail);
+      expect(link).toBeDefined();
+      const managerContext = await browser.newContext();
+      await useLanguage(managerContext, baseURL ?? "", language);
+      const managerPage = await managerContext.newPage();
+      await open(managerPage, link ?? "");
+      await managerPage.getByLabel(t.yourName).fill("Dina Manager");
+      await managerPage.getByLabel(t.password, { exact: true }).fill("Nile-sunset-R7-balcony");
+      await managerPage.getByRole("button", { name: t.accept }).click();
+      await expect(managerPage).toHaveURL(/\/partner$/);
+      await expect(managerPage.getByText(t.staffIntro(shown))).toBeVisible();
+      const nav = managerPage.getByRole("navigation", { name: t.navigation });
+      await expect(nav.getByRole("link", { name: t.myCompany })).toBeVisible();
+      await expect(nav.getByRole("link", { name: t.companies, exact: true })).toHaveCount(0);
 
-    // The manager's compound: a draft with one block, units from a file, photos, then published.
-    const compound = { en: `Sky Gardens ${stamp}`, ar: `حدائق السماء ${stamp}` };
-    await nav.getByRole("link", { name: t.projects }).click();
-    await managerPage.getByLabel(t.project.name).fill(compound.en);
-    await managerPage.getByLabel(t.project.nameArabic).fill(compound.ar);
-    await managerPage.getByLabel(t.project.address).fill("R7, New Capital");
-    await managerPage.getByLabel(t.project.addressArabic).fill("الحي السابع، العاصمة الجديدة");
-    await managerPage.getByLabel(t.project.distance).fill("4");
-    await managerPage.getByLabel(t.project.acres).fill("25");
-    await managerPage.getByRole("button", { name: t.project.create }).click();
-    await expect(managerPage).toHaveURL(/\/partner\/projects\/\d+$/);
-    const projectId = Number(new URL(managerPage.url()).pathname.split("/").at(-1));
-    await expect(
-      managerPage.getByRole("heading", { level: 1, name: language === "ar" ? compound.ar : compound.en }),
-    ).toBeVisible();
+      // The manager's compound: a draft with one block, units from a file, photos, then published.
+      const compound = { en: `Sky Gardens ${stamp}`, ar: `حدائق السماء ${stamp}` };
+      await nav.getByRole("link", { name: t.projects }).click();
+      await managerPage.getByLabel(t.project.name).fill(compound.en);
+      await managerPage.getByLabel(t.project.nameArabic).fill(compound.ar);
+      await managerPage.getByLabel(t.project.address).fill("R7, New Capital");
+      await managerPage.getByLabel(t.project.addressArabic).fill("الحي السابع، العاصمة الجديدة");
+      await managerPage.getByLabel(t.project.distance).fill("4");
+      await managerPage.getByLabel(t.project.acres).fill("25");
+      await managerPage.getByRole("button", { name: t.project.create }).click();
+      await expect(managerPage).toHaveURL(/\/partner\/projects\/\d+$/);
+      const projectId = Number(new URL(managerPage.url()).pathname.split("/").at(-1));
+      await expect(
+        managerPage.getByRole("heading", { level: 1, name: language === "ar" ? compound.ar : compound.en }),
+      ).toBeVisible();
 
-    const buildingForm = managerPage.getByRole("form", { name: t.building.add });
-    await buildingForm.getByLabel(t.building.name).fill("B1");
-    await buildingForm.getByLabel(t.building.nameArabic).fill("ب١");
-    await buildingForm.getByLabel(t.building.floors, { exact: true }).fill("6");
-    await buildingForm.getByRole("button", { name: t.building.add }).click();
-    await expect(managerPage.getByText(t.buildingAdded)).toBeVisible();
+      const buildingForm = managerPage.getByRole("form", { name: t.building.add });
+      await buildingForm.getByLabel(t.building.name).fill("B1");
+      await buildingForm.getByLabel(t.building.nameArabic).fill("ب١");
+      await buildingForm.getByLabel(t.building.floors, { exact: true }).fill("6");
+      await buildingForm.getByRole("button", { name: t.building.add }).click();
+      await expect(managerPage.getByText(t.buildingAdded)).toBeVisible();
 
-    const names = {
-      en: `Sky ${lettersOf(Date.now(), "abcdefghij")}`,
-      ar: `سماء ${lettersOf(Date.now(), "أبتثجحخدذر")}`,
-    };
-    const price = 3_000_000 + (Date.now() % 800_000) * 3;
-    const importing = managerPage.getByRole("region", { name: t.importRegion });
-    const file = importing.getByLabel(t.file);
-    await file.setInputFiles({
-      name: "units.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(badCsv(names, price)),
-    });
-    await importing.getByRole("button", { name: t.dryRun }).click();
-    await expect(importing.getByText(t.problems)).toBeVisible();
-    // Every problem by row and column, in the manager's language.
-    for (const column of ["area", "deposit_percent", "price"])
-      await expect(importing.getByRole("cell", { name: column, exact: true })).toBeVisible();
-    await file.setInputFiles({
-      name: "units.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(cleanCsv(names, price)),
-    });
-    await importing.getByRole("button", { name: t.dryRun }).click();
-    await expect(importing.getByText(t.clean)).toBeVisible();
-    await importing.getByRole("button", { name: t.import, exact: true }).click();
-    await expect(importing.getByText(t.imported)).toBeVisible();
-    const units = managerPage.getByRole("region", { name: t.unitsTable });
-    await expect(units.getByRole("row")).toHaveCount(4);
+      const names = {
+        en: `Sky ${lettersOf(Date.now(), "abcdefghij")}`,
+        ar: `سماء ${lettersOf(Date.now(), "أبتثجحخدذر")}`,
+      };
+      const price = 3_000_000 + (Date.now() % 800_000) * 3;
+      const importing = managerPage.getByRole("region", { name: t.importRegion });
+      const file = importing.getByLabel(t.file);
+      await file.setInputFiles({
+        name: "units.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(badCsv(names, price)),
+      });
+      await importing.getByRole("button", { name: t.dryRun }).click();
+      await expect(importing.getByText(t.problems)).toBeVisible();
+      // Every problem by row and column, in the manager's language.
+      for (const column of ["area", "deposit_percent", "price"])
+        await expect(importing.getByRole("cell", { name: column, exact: true })).toBeVisible();
+      await file.setInputFiles({
+        name: "units.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(cleanCsv(names, price)),
+      });
+      await importing.getByRole("button", { name: t.dryRun }).click();
+      await expect(importing.getByText(t.clean)).toBeVisible();
+      await importing.getByRole("button", { name: t.import, exact: true }).click();
+      await expect(importing.getByText(t.imported)).toBeVisible();
+      const units = managerPage.getByRole("region", { name: t.unitsTable });
+      await expect(units.getByRole("row")).toHaveCount(4);
 
-    const photos = managerPage.getByRole("region", { name: t.photosRegion });
-    await photos.getByLabel(t.photosLabel).setInputFiles([
-      { name: "front.png", mimeType: "image/png", buffer: png },
-      { name: "garden.png", mimeType: "image/png", buffer: png },
-    ]);
-    await photos.getByRole("button", { name: t.upload, exact: true }).click();
-    await expect(photos.getByText(t.uploaded)).toBeVisible();
-    await managerPage.getByRole("button", { name: t.publish, exact: true }).click();
-    await expect(managerPage.getByText(t.published)).toBeVisible();
+      const photos = managerPage.getByRole("region", { name: t.photosRegion });
+      await photos.getByLabel(t.photosLabel).setInputFiles([
+        { name: "front.png", mimeType: "image/png", buffer: png },
+        { name: "garden.png", mimeType: "image/png", buffer: png },
+      ]);
+      await photos.getByRole("button", { name: t.upload, exact: true }).click();
+      await expect(photos.getByText(t.uploaded)).toBeVisible();
+      await managerPage.getByRole("button", { name: t.publish, exact: true }).click();
+      await expect(managerPage.getByText(t.published)).toBeVisible();
 
-    // A signed-out buyer finds the new units in search, with their terms and the gallery.
-    const visitor = await browser.newContext();
-    await useLanguage(visitor, baseURL ?? "", language);
-    await dismissChat(visitor);
-    const buyerView = await visitor.newPage();
-    const newPrice = price + 7_000;
-    const search = `/residential/search/apartments?price_gte=${price}&price_lte=${newPrice}`;
-    await open(buyerView, search);
-    const unitName = language === "ar" ? `${names.ar} واحد` : `${names.en} one`;
-    const card = buyerView.getByRole("article").filter({ hasText: unitName });
-    await expect(card).toHaveCount(1);
-    await expect(
-      buyerView.getByRole("article").filter({ hasText: language === "ar" ? names.ar : names.en }),
-    ).toHaveCount(3);
-    await expect(card).toContainText(await shownPrice(buyerView, price));
-    await card.getByRole("button", { name: t.details(unitName) }).click();
-    const dialog = buyerView.getByRole("dialog", { name: t.detailsDialog });
-    for (const term of t.terms) await expect(dialog).toContainText(term);
-    await buyerView.keyboard.press("Escape");
-    await open(buyerView, `/compound/info/${projectId}`);
-    await expect(buyerView.getByRole("button", { name: t.galleryOpen })).toBeVisible();
+      // A signed-out buyer finds the new units in search, with their terms and the gallery.
+      const visitor = await browser.newContext();
+      await useLanguage(visitor, baseURL ?? "", language);
+      await dismissChat(visitor);
+      const buyerView = await visitor.newPage();
+      const newPrice = price + 7_000;
+      const search = `/residential/search/apartments?price_gte=${price}&price_lte=${newPrice}`;
+      await open(buyerView, search);
+      const unitName = language === "ar" ? `${names.ar} واحد` : `${names.en} one`;
+      const card = buyerView.getByRole("article").filter({ hasText: unitName });
+      await expect(card).toHaveCount(1);
+      await expect(
+        buyerView.getByRole("article").filter({ hasText: language === "ar" ? names.ar : names.en }),
+      ).toHaveCount(3);
+      await expect(card).toContainText(await shownPrice(buyerView, price));
+      await card.getByRole("button", { name: t.details(unitName) }).click();
+      const dialog = buyerView.getByRole("dialog", { name: t.detailsDialog });
+      for (const term of t.terms) await expect(dialog).toContainText(term);
+      await buyerView.keyboard.press("Escape");
+      await open(buyerView, `/compound/info/${projectId}`);
+      await expect(buyerView.getByRole("button", { name: t.galleryOpen })).toBeVisible();
 
-    // The manager changes a price; the buyer sees it on reload.
-    await units.getByRole("button", { name: t.changePrice("B1-101"), exact: true }).click();
-    await units.getByLabel(t.newPrice("B1-101")).fill(String(newPrice));
-    await units.getByRole("button", { name: t.save, exact: true }).click();
-    await expect(units.getByRole("button", { name: t.changePrice("B1-101"), exact: true })).toBeVisible();
-    await open(buyerView, search);
-    await expect(card).toContainText(await shownPrice(buyerView, newPrice));
-    await visitor.close();
-    await managerContext.close();
+      // The manager changes a price; the buyer sees it on reload.
+      await units.getByRole("button", { name: t.changePrice("B1-101"), exact: true }).click();
+      await units.getByLabel(t.newPrice("B1-101")).fill(String(newPrice));
+      await units.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(units.getByRole("button", { name: t.changePrice("B1-101"), exact: true })).toBeVisible();
+      await open(buyerView, search);
+      await expect(card).toContainText(await shownPrice(buyerView, newPrice));
+      await visitor.close();
+      await managerContext.close();
 
-    // Another company's manager neither sees nor touches any of it.
-    const other = await otherCompanysManager(request, stamp);
-    const otherToken = await tokenOf(request, other);
-    const auth = { authorization: `Bearer ${otherToken}` };
-    const listed = (await (
-      await request.get("/api/v1/partner/projects/?page_size=100", { headers: auth })
-    ).json()) as {
-      results: { id: number }[];
-    };
-    expect(listed.results.map((p) => p.id)).not.toContain(projectId);
-    expect((await request.get(`/api/v1/partner/projects/${projectId}/`, { headers: auth })).status()).toBe(
-      404,
-    );
-    expect(
-      (await request.get(`/api/v1/partner/projects/${projectId}/units/`, { headers: auth })).status(),
-    ).toBe(404);
-    expect(
-      (
-        await request.get(`/api/v1/partner/projects/${projectId}/units/export/?format=csv`, { headers: auth })
-      ).status(),
-    ).toBe(404);
-    expect(
-      (await request.post(`/api/v1/partner/projects/${projectId}/unpublish/`, { headers: auth })).status(),
-    ).toBe(404);
-    const otherContext = await browser.newContext();
-    await useLanguage(otherContext, baseURL ?? "", language);
-    const otherPage = await otherContext.newPage();
-    await open(otherPage, `/partner/projects/${projectId}`);
-    await signInThroughPage(otherPage, other, t.signIn);
-    await expect(otherPage.getByText(t.notFound)).toBeVisible();
-    await open(otherPage, "/partner/projects");
-    await expect(
-      otherPage.getByRole("link", { name: language === "ar" ? compound.ar : compound.en }),
-    ).toHaveCount(0);
-    await otherContext.close();
+      // Another company's manager neither sees nor touches any of it.
+      const other = await otherCompanysManager(request, stamp);
+      const otherToken = await tokenOf(request, other);
+      const auth = { authorization: `Bearer ${otherToken}` };
+      const listed = (await (
+        await request.get("/api/v1/partner/projects/?page_size=100", { headers: auth })
+      ).json()) as {
+        results: { id: number }[];
+      };
+      expect(listed.results.map((p) => p.id)).not.toContain(projectId);
+      expect((await request.get(`/api/v1/partner/projects/${projectId}/`, { headers: auth })).status()).toBe(
+        404,
+      );
+      expect(
+        (await request.get(`/api/v1/partner/projects/${projectId}/units/`, { headers: auth })).status(),
+      ).toBe(404);
+      expect(
+        (
+          await request.get(`/api/v1/partner/projects/${projectId}/units/export/?format=csv`, {
+            headers: auth,
+          })
+        ).status(),
+      ).toBe(404);
+      expect(
+        (await request.post(`/api/v1/partner/projects/${projectId}/unpublish/`, { headers: auth })).status(),
+      ).toBe(404);
+      const otherContext = await browser.newContext();
+      await useLanguage(otherContext, baseURL ?? "", language);
+      const otherPage = await otherContext.newPage();
+      await open(otherPage, `/partner/projects/${projectId}`);
+      await signInThroughPage(otherPage, other, t.signIn);
+      await expect(otherPage.getByText(t.notFound)).toBeVisible();
+      await open(otherPage, "/partner/projects");
+      await expect(
+        otherPage.getByRole("link", { name: language === "ar" ? compound.ar : compound.en }),
+      ).toHaveCount(0);
+      await otherContext.close();
 
-    const buyerContext = await browser.newContext();
-    await useLanguage(buyerContext, baseURL ?? "", language);
-    const buyerPage = await buyerContext.newPage();
-    const buyer = { email: `buyer.${stamp}@example.com`, password: "Nile-sunset-R7-balcony" };
-    const signedUp = await buyerPage.request.post("/api/v1/users/create/", {
-      multipart: { name: "Nour Hany", ...buyer },
-    });
-    expect(signedUp.status()).toBe(201);
-    await open(buyerPage, "/partner");
-    await expect(buyerPage).toHaveURL(/\/signin\?next=%2Fpartner$/);
-    await signInThroughPage(buyerPage, buyer, t.signIn);
-    await expect(buyerPage.getByRole("heading", { level: 1, name: t.noAccess })).toBeVisible();
-    await buyerContext.close();
-  });
+      const buyerContext = await browser.newContext();
+      await useLanguage(buyerContext, baseURL ?? "", language);
+      const buyerPage = await buyerContext.newPage();
+      const buyer = { email: `buyer.${stamp}@example.com`, password: "Nile-sunset-R7-balcony" };
+      const signedUp = await buyerPage.request.post("/api/v1/users/create/", {
+        multipart: { name: "Nour Hany", ...buyer },
+      });
+      expect(signedUp.status()).toBe(201);
+      await open(buyerPage, "/partner");
+      await expect(buyerPage).toHaveURL(/\/signin\?next=%2Fpartner$/);
+      await signInThroughPage(buyerPage, buyer, t.signIn);
+      await expect(buyerPage.getByRole("heading", { level: 1, name: t.noAccess })).toBeVisible();
+      await buyerContext.close();
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect as expectAnswer } from "@playwright/test";
 import { type Language, useLanguage } from "../support/language";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
+import { onThePhoneInArabic } from "../support/projects";
 import { expect, test } from "../support/test";
 
 const texts = {
@@ -65,38 +66,37 @@ async function twoNewHolds(request: APIRequestContext) {
 
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
-  test(`an operator confirms one hold and declines another with a reason (${language})`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const [first, second] = await twoNewHolds(request);
-    await useLanguage(context, baseURL ?? "", language);
-    await page.goto("/signin?next=%2Fpartner%2Freservations");
-    await signInThroughPage(page, E2E_OPERATOR, t.signIn);
-    await expect(page).toHaveURL(/\/partner\/reservations$/);
-    await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
-    await expect(page.getByRole("button", { name: t.held })).toBeVisible();
-    // Every reservation, newest first: this run's two holds are at the top of the first page.
-    const rowOf = (reference: string) =>
-      page.getByRole("row").filter({ has: page.getByTestId(`status-${reference}`) });
-    await expect(rowOf(first)).toBeVisible();
-    await expect(rowOf(second)).toBeVisible();
+  test(
+    `an operator confirms one hold and declines another with a reason (${language})`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL, request }) => {
+      test.setTimeout(90_000);
+      const [first, second] = await twoNewHolds(request);
+      await useLanguage(context, baseURL ?? "", language);
+      await page.goto("/signin?next=%2Fpartner%2Freservations");
+      await signInThroughPage(page, E2E_OPERATOR, t.signIn);
+      await expect(page).toHaveURL(/\/partner\/reservations$/);
+      await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+      await expect(page.getByRole("button", { name: t.held })).toBeVisible();
+      // Every reservation, newest first: this run's two holds are at the top of the first page.
+      const rowOf = (reference: string) =>
+        page.getByRole("row").filter({ has: page.getByTestId(`status-${reference}`) });
+      await expect(rowOf(first)).toBeVisible();
+      await expect(rowOf(second)).toBeVisible();
 
-    await rowOf(first).getByRole("button", { name: t.confirm, exact: true }).click();
-    await expect(page.getByTestId(`status-${first}`)).toHaveText(t.confirmed);
+      await rowOf(first).getByRole("button", { name: t.confirm, exact: true }).click();
+      await expect(page.getByTestId(`status-${first}`)).toHaveText(t.confirmed);
 
-    await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel(t.reason)).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-    await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
-    await dialog.getByLabel(t.reason).fill(`The unit went to another buyer (${language})`);
-    await dialog.getByRole("button", { name: t.send }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId(`status-${second}`)).toHaveText(t.declined);
-  });
+      await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByLabel(t.reason)).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
+      await dialog.getByLabel(t.reason).fill(`The unit went to another buyer (${language})`);
+      await dialog.getByRole("button", { name: t.send }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId(`status-${second}`)).toHaveText(t.declined);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { type Language, useLanguage } from "../support/language";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
+import { onThePhoneInArabic } from "../support/projects";
 import { signedInBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
@@ -28,7 +29,7 @@ for (const language of ["ar", "en"] as const) {
   // the page without its language, so the return stays in the language of the sign-in page.
   const at = (path: string) => new RegExp(`:\\d+${language === "en" ? "/en" : ""}${path}$`);
   const signInToPartner = at("/signin\\?next=%2Fpartner");
-  test.describe(`partner portal shell (${language})`, () => {
+  test.describe(`partner portal shell (${language})`, onThePhoneInArabic(language), () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useLanguage(context, baseURL ?? "", language);
     });

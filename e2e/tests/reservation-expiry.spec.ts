@@ -3,6 +3,7 @@ import { type RunningApp, startBuiltApp } from "../support/app-process";
 import { type Language, useLanguage } from "../support/language";
 import { mailsTo } from "../support/outbox";
 import { signInThroughPage } from "../support/partner";
+import { DESKTOP_ONLY } from "../support/projects";
 import { expect, test } from "../support/test";
 
 /**
@@ -114,56 +115,55 @@ async function book(
 
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
-  test(`a hold nobody confirms runs out on its own and another buyer books the unit (${language})`, async ({
-    browser,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name === "phone",
-      "the journey runs once per language; the phone layout is in the screenshots",
-    );
-    test.setTimeout(150_000);
-    const search = await fetch(
-      `${app.baseUrl}/api/v1/search-residential-unit/?category=studio&sort=price&page_size=20`,
-    );
-    const free = (
-      (await search.json()) as { results: { name: string; nameArabic: string; status: string }[] }
-    ).results.filter((u) => u.status === "free");
-    const unit = free[language === "ar" ? 0 : 1];
-    if (!unit) throw new Error("fewer than two free studios");
-    const unitName = language === "ar" ? unit.nameArabic : unit.name;
+  // On the desktop only: it runs once per language; the phone layout is in the screenshots.
+  test(
+    `a hold nobody confirms runs out on its own and another buyer books the unit (${language})`,
+    DESKTOP_ONLY,
+    async ({ browser }) => {
+      test.setTimeout(150_000);
+      const search = await fetch(
+        `${app.baseUrl}/api/v1/search-residential-unit/?category=studio&sort=price&page_size=20`,
+      );
+      const free = (
+        (await search.json()) as { results: { name: string; nameArabic: string; status: string }[] }
+      ).results.filter((u) => u.status === "free");
+      const unit = free[language === "ar" ? 0 : 1];
+      if (!unit) throw new Error("fewer than two free studios");
+      const unitName = language === "ar" ? unit.nameArabic : unit.name;
 
-    const first = await buyerIn(browser, language, "Amr Fathy");
-    const { page, held, reference } = await book(first.context, language, first, unitName);
-    await expect(held.getByTestId("reservation-time-left")).toHaveText(t.clock);
-    await held.getByRole("button", { name: t.close }).click();
-    await page.goto(`${t.prefix}/booking`);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.getByRole("tab", { name: t.residential }).click();
-    const card = page.getByRole("article").filter({ hasText: reference });
-    await expect(card.getByTestId("reservation-status")).toHaveText(t.heldStatus);
-    await expect(card.getByTestId("reservation-time-left")).toBeVisible();
-    // Nobody reads anything from here on: only the job runner can end the hold.
-    await page.close();
+      const first = await buyerIn(browser, language, "Amr Fathy");
+      const { page, held, reference } = await book(first.context, language, first, unitName);
+      await expect(held.getByTestId("reservation-time-left")).toHaveText(t.clock);
+      await held.getByRole("button", { name: t.close }).click();
+      await page.goto(`${t.prefix}/booking`);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.getByRole("tab", { name: t.residential }).click();
+      const card = page.getByRole("article").filter({ hasText: reference });
+      await expect(card.getByTestId("reservation-status")).toHaveText(t.heldStatus);
+      await expect(card.getByTestId("reservation-time-left")).toBeVisible();
+      // Nobody reads anything from here on: only the job runner can end the hold.
+      await page.close();
 
-    await expect
-      .poll(() => mailsTo(first.email, app.dataDir).map((m) => m.subject), {
-        timeout: (HOLD_SECONDS + 40) * 1000,
-        intervals: [1000],
-      })
-      .toEqual(expect.arrayContaining([t.reminder(reference), t.ended(reference)]));
+      await expect
+        .poll(() => mailsTo(first.email, app.dataDir).map((m) => m.subject), {
+          timeout: (HOLD_SECONDS + 40) * 1000,
+          intervals: [1000],
+        })
+        .toEqual(expect.arrayContaining([t.reminder(reference), t.ended(reference)]));
 
-    // The unit is on the market again: another buyer holds it.
-    const second = await buyerIn(browser, language, "Rana Said");
-    const again = await book(second.context, language, second, unitName);
-    expect(again.reference).not.toBe(reference);
-    await second.context.close();
+      // The unit is on the market again: another buyer holds it.
+      const second = await buyerIn(browser, language, "Rana Said");
+      const again = await book(second.context, language, second, unitName);
+      expect(again.reference).not.toBe(reference);
+      await second.context.close();
 
-    // The first buyer's booked list says the hold ran out.
-    const back = await open(first.context, `${t.prefix}/booking`);
-    await back.getByRole("tab", { name: t.residential }).click();
-    const ended = back.getByRole("article").filter({ hasText: reference });
-    await expect(ended.getByTestId("reservation-status")).toHaveText(t.expiredStatus);
-    await expect(ended.getByTestId("reservation-time-left")).toHaveCount(0);
-    await first.context.close();
-  });
+      // The first buyer's booked list says the hold ran out.
+      const back = await open(first.context, `${t.prefix}/booking`);
+      await back.getByRole("tab", { name: t.residential }).click();
+      const ended = back.getByRole("article").filter({ hasText: reference });
+      await expect(ended.getByTestId("reservation-status")).toHaveText(t.expiredStatus);
+      await expect(ended.getByTestId("reservation-time-left")).toHaveCount(0);
+      await first.context.close();
+    },
+  );
 }

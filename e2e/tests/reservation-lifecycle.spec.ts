@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { type Language, useLanguage, visitorPage } from "../support/language";
 import { latestInvitationPath, mailsTo } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
+import { DESKTOP_ONLY } from "../support/projects";
 import { expect, test } from "../support/test";
 
 /**
@@ -117,100 +118,97 @@ async function salesPerson(request: APIRequestContext, companyId: number, langua
 
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
-  test(`a buyer holds a unit with a phone, the company's sales person confirms it, the buyer sees it confirmed and has the mails (${language})`, async ({
-    page,
-    context,
-    baseURL,
-    browser,
-    request,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name === "phone",
-      "the journey runs once per language; the phone layout is in the screenshots",
-    );
-    test.setTimeout(120_000);
-    const { unit, companyId } = await freeStudio(request, language);
-    const sales = await salesPerson(request, companyId, language);
-    await useLanguage(context, baseURL ?? "", language);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+  // On the desktop only: it runs once per language; the phone layout is in the screenshots.
+  test(
+    `a buyer holds a unit with a phone, the company's sales person confirms it, the buyer sees it confirmed and has the mails (${language})`,
+    DESKTOP_ONLY,
+    async ({ page, context, baseURL, browser, request }) => {
+      test.setTimeout(120_000);
+      const { unit, companyId } = await freeStudio(request, language);
+      const sales = await salesPerson(request, companyId, language);
+      await useLanguage(context, baseURL ?? "", language);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
 
-    // The buyer signs up on a page in their language, and is left signed out on the sign-in page.
-    const buyer = {
-      email: `lifecycle.${language}.${process.pid}.${Date.now()}@example.com`,
-      password: "Nile-sunset-R7-balcony",
-    };
-    await page.goto(`${t.prefix}/signup`);
-    await page.getByLabel(t.signUp.fullName).fill("Hala Mansour");
-    await page.getByLabel(t.signUp.email).fill(buyer.email);
-    await page.getByLabel(t.signUp.password, { exact: true }).fill(buyer.password);
-    await page.getByLabel(t.signUp.agree).check();
-    await page.getByRole("button", { name: t.signUpButton, exact: true }).click();
-    await expect(page).toHaveURL(/\/signin$/);
+      // The buyer signs up on a page in their language, and is left signed out on the sign-in page.
+      const buyer = {
+        email: `lifecycle.${language}.${process.pid}.${Date.now()}@example.com`,
+        password: "Nile-sunset-R7-balcony",
+      };
+      await page.goto(`${t.prefix}/signup`);
+      await page.getByLabel(t.signUp.fullName).fill("Hala Mansour");
+      await page.getByLabel(t.signUp.email).fill(buyer.email);
+      await page.getByLabel(t.signUp.password, { exact: true }).fill(buyer.password);
+      await page.getByLabel(t.signUp.agree).check();
+      await page.getByRole("button", { name: t.signUpButton, exact: true }).click();
+      await expect(page).toHaveURL(/\/signin$/);
 
-    // Signed out, Book Now asks to sign in, then leads to signing in and back to the same search,
-    // the step open.
-    const search = `${t.prefix}/residential/search/studio?sort=price`;
-    await page.goto(search);
-    const name = language === "ar" ? unit.nameArabic : unit.name;
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-    await card.first().getByRole("button", { name: t.bookNow }).click();
-    await page
-      .getByRole("dialog", { name: t.prompt })
-      .getByRole("link", { name: t.promptSignIn, exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/signin\?next=.*book%3D/);
-    await signInThroughPage(page, buyer, t.signIn);
-    await expect(page).toHaveURL(new RegExp(`${t.prefix}/residential/search/studio\\?sort=price$`));
+      // Signed out, Book Now asks to sign in, then leads to signing in and back to the same search,
+      // the step open.
+      const search = `${t.prefix}/residential/search/studio?sort=price`;
+      await page.goto(search);
+      const name = language === "ar" ? unit.nameArabic : unit.name;
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name, exact: true }) });
+      await card.first().getByRole("button", { name: t.bookNow }).click();
+      await page
+        .getByRole("dialog", { name: t.prompt })
+        .getByRole("link", { name: t.promptSignIn, exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/signin\?next=.*book%3D/);
+      await signInThroughPage(page, buyer, t.signIn);
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/residential/search/studio\\?sort=price$`));
 
-    const step = page.getByRole("dialog", { name: t.step });
-    await expect(step).toBeVisible();
-    await step.getByLabel(t.phone).fill("010 1234 5678");
-    await step.getByRole("button", { name: t.hold }).click();
-    const held = page.getByRole("dialog", { name: t.held });
-    const reference = (await held.getByTestId("reservation-reference").textContent()) ?? "";
-    expect(reference).toMatch(/^NC-[2-9A-Z]{6}$/);
-    // The time left counts down, a second at a time.
-    const clock = held.getByTestId("reservation-time-left");
-    await expect(clock).toHaveText(t.clock);
-    const before = await clock.textContent();
-    await expect(clock).not.toHaveText(before ?? "");
-    await held.getByRole("button", { name: t.close }).click();
-    await expect(held).toHaveCount(0);
-    await expect(step).toHaveCount(0);
+      const step = page.getByRole("dialog", { name: t.step });
+      await expect(step).toBeVisible();
+      await step.getByLabel(t.phone).fill("010 1234 5678");
+      await step.getByRole("button", { name: t.hold }).click();
+      const held = page.getByRole("dialog", { name: t.held });
+      const reference = (await held.getByTestId("reservation-reference").textContent()) ?? "";
+      expect(reference).toMatch(/^NC-[2-9A-Z]{6}$/);
+      // The time left counts down, a second at a time.
+      const clock = held.getByTestId("reservation-time-left");
+      await expect(clock).toHaveText(t.clock);
+      const before = await clock.textContent();
+      await expect(clock).not.toHaveText(before ?? "");
+      await held.getByRole("button", { name: t.close }).click();
+      await expect(held).toHaveCount(0);
+      await expect(step).toHaveCount(0);
 
-    // The company's sales person sees the hold in the portal's inbox and confirms it.
-    const portal = await visitorPage(browser, baseURL ?? "", language);
-    await portal.goto(`${t.prefix}/signin?next=%2Fpartner%2Freservations`);
-    await signInThroughPage(portal, sales, t.signIn);
-    await expect(portal).toHaveURL(/\/partner\/reservations$/);
-    await expect(portal.getByRole("heading", { level: 1, name: t.inbox })).toBeVisible();
-    const row = portal.getByRole("row").filter({ has: portal.getByTestId(`status-${reference}`) });
-    await expect(row).toContainText("Hala Mansour");
-    await row.getByRole("button", { name: t.confirm, exact: true }).click();
-    await expect(portal.getByTestId(`status-${reference}`)).toHaveText(t.confirmedInPortal);
-    await portal.context().close();
+      // The company's sales person sees the hold in the portal's inbox and confirms it.
+      const portal = await visitorPage(browser, baseURL ?? "", language);
+      await portal.goto(`${t.prefix}/signin?next=%2Fpartner%2Freservations`);
+      await signInThroughPage(portal, sales, t.signIn);
+      await expect(portal).toHaveURL(/\/partner\/reservations$/);
+      await expect(portal.getByRole("heading", { level: 1, name: t.inbox })).toBeVisible();
+      const row = portal.getByRole("row").filter({ has: portal.getByTestId(`status-${reference}`) });
+      await expect(row).toContainText("Hala Mansour");
+      await row.getByRole("button", { name: t.confirm, exact: true }).click();
+      await expect(portal.getByTestId(`status-${reference}`)).toHaveText(t.confirmedInPortal);
+      await portal.context().close();
 
-    // The buyer's booked list says confirmed.
-    await page.goto(`${t.prefix}/booking`);
-    await expect(page).toHaveURL(
-      new RegExp(`^[^?]*${language === "en" ? "/en/booking" : "(?<!/en)/booking"}$`),
-    );
-    await page.getByRole("tab", { name: t.residential }).click();
-    const reservation = page.getByRole("article").filter({ hasText: reference });
-    await expect(reservation.getByTestId("reservation-status")).toHaveText(t.confirmed);
-    await expect(reservation.getByTestId("reservation-time-left")).toHaveCount(0);
-
-    // And the mails, in the language of the pages the buyer used.
-    await expect
-      .poll(() => mailsTo(buyer.email).map((m) => m.subject), { timeout: 20_000 })
-      .toEqual(
-        expect.arrayContaining([expect.stringMatching(t.heldMail(reference)), t.confirmedMail(reference)]),
+      // The buyer's booked list says confirmed.
+      await page.goto(`${t.prefix}/booking`);
+      await expect(page).toHaveURL(
+        new RegExp(`^[^?]*${language === "en" ? "/en/booking" : "(?<!/en)/booking"}$`),
       );
-    // The sales person was told of the hold by mail too, in the language of the page they joined on.
-    await expect
-      .poll(() => mailsTo(sales.email).map((m) => m.subject), { timeout: 20_000 })
-      .toEqual(expect.arrayContaining([expect.stringMatching(t.staffMail(reference))]));
-    expect(errors).toEqual([]);
-  });
+      await page.getByRole("tab", { name: t.residential }).click();
+      const reservation = page.getByRole("article").filter({ hasText: reference });
+      await expect(reservation.getByTestId("reservation-status")).toHaveText(t.confirmed);
+      await expect(reservation.getByTestId("reservation-time-left")).toHaveCount(0);
+
+      // And the mails, in the language of the pages the buyer used.
+      await expect
+        .poll(() => mailsTo(buyer.email).map((m) => m.subject), { timeout: 20_000 })
+        .toEqual(
+          expect.arrayContaining([expect.stringMatching(t.heldMail(reference)), t.confirmedMail(reference)]),
+        );
+      // The sales person was told of the hold by mail too, in the language of the page they joined on.
+      await expect
+        .poll(() => mailsTo(sales.email).map((m) => m.subject), { timeout: 20_000 })
+        .toEqual(expect.arrayContaining([expect.stringMatching(t.staffMail(reference))]));
+      expect(errors).toEqual([]);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { type Language, useLanguage } from "../support/language";
 import { mailsTo } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
+import { onThePhoneInArabic } from "../support/projects";
 import { signedInBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
@@ -85,82 +86,81 @@ async function unitToReprice(request: APIRequestContext, slot: number) {
 
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
-  test(`a buyer saves a search, a price cut in the portal reaches them by mail, and the mail's link unsubscribes without signing in (${language})`, async ({
-    page,
-    context,
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const slot = (language === "ar" ? 0 : 1) + (test.info().project.name === "phone" ? 2 : 0);
-    const { projectId, unit } = await unitToReprice(page.request, slot);
-    // A price no unit has: after the cut, the search matches this unit alone.
-    const newPrice = unit.totalPrice - 12_347;
-    const searchName = `${language === "ar" ? "تنبيه" : "Alert"} ${unit.code} ${Date.now() % 100_000}`;
+  test(
+    `a buyer saves a search, a price cut in the portal reaches them by mail, and the mail's link unsubscribes without signing in (${language})`,
+    onThePhoneInArabic(language),
+    async ({ page, context, browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const slot = (language === "ar" ? 0 : 1) + (test.info().project.name === "phone" ? 2 : 0);
+      const { projectId, unit } = await unitToReprice(page.request, slot);
+      // A price no unit has: after the cut, the search matches this unit alone.
+      const newPrice = unit.totalPrice - 12_347;
+      const searchName = `${language === "ar" ? "تنبيه" : "Alert"} ${unit.code} ${Date.now() % 100_000}`;
 
-    await useLanguage(context, baseURL ?? "", language);
-    const buyer = await signedInBuyer(page, t.signIn);
-    if (language === "en") {
-      // Mails go out in the buyer's language, which their profile keeps.
-      const token = await page.request.post("/api/v1/token/", { data: buyer });
-      const { access, user_profile } = await token.json();
-      const changed = await page.request.put(`/api/v1/users/${user_profile.id}/update/`, {
-        headers: { authorization: `Bearer ${access}` },
-        data: { preferedLanguage: "en" },
-      });
-      expect(changed.status()).toBe(200);
-    }
+      await useLanguage(context, baseURL ?? "", language);
+      const buyer = await signedInBuyer(page, t.signIn);
+      if (language === "en") {
+        // Mails go out in the buyer's language, which their profile keeps.
+        const token = await page.request.post("/api/v1/token/", { data: buyer });
+        const { access, user_profile } = await token.json();
+        const changed = await page.request.put(`/api/v1/users/${user_profile.id}/update/`, {
+          headers: { authorization: `Bearer ${access}` },
+          data: { preferedLanguage: "en" },
+        });
+        expect(changed.status()).toBe(200);
+      }
 
-    await page.goto(
-      `/residential/search/${SLUGS[unit.category]}?price_gte=${newPrice}&price_lte=${newPrice}`,
-    );
-    await page.getByRole("button", { name: t.save }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel(t.name).fill(searchName);
-    await dialog.getByRole("button", { name: t.submit }).click();
-    await expect(page.getByText(t.saved)).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+      await page.goto(
+        `/residential/search/${SLUGS[unit.category]}?price_gte=${newPrice}&price_lte=${newPrice}`,
+      );
+      await page.getByRole("button", { name: t.save }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel(t.name).fill(searchName);
+      await dialog.getByRole("button", { name: t.submit }).click();
+      await expect(page.getByText(t.saved)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
 
-    // The company's side: the operator lowers the unit's price in the portal.
-    const portal = await browser.newContext();
-    try {
-      await useLanguage(portal, baseURL ?? "", language);
-      const partnerPage = await portal.newPage();
-      await partnerPage.goto(`/signin?next=${encodeURIComponent(`/partner/projects/${projectId}`)}`);
-      await signInThroughPage(partnerPage, E2E_OPERATOR, t.signIn);
-      // The portal lists the units a page at a time: find this one by its code.
-      await partnerPage.getByLabel(t.unitSearch).fill(unit.code);
-      await partnerPage.getByRole("button", { name: t.filter, exact: true }).click();
-      await partnerPage.getByRole("button", { name: `${t.changePrice} ${unit.code}`, exact: true }).click();
-      await partnerPage.getByLabel(t.newPrice(unit.code)).fill(String(newPrice));
-      await partnerPage.getByRole("button", { name: t.partnerSave, exact: true }).click();
-      await expect(
-        partnerPage.getByRole("button", { name: `${t.changePrice} ${unit.code}`, exact: true }),
-      ).toBeVisible();
-    } finally {
-      await portal.close();
-    }
+      // The company's side: the operator lowers the unit's price in the portal.
+      const portal = await browser.newContext();
+      try {
+        await useLanguage(portal, baseURL ?? "", language);
+        const partnerPage = await portal.newPage();
+        await partnerPage.goto(`/signin?next=${encodeURIComponent(`/partner/projects/${projectId}`)}`);
+        await signInThroughPage(partnerPage, E2E_OPERATOR, t.signIn);
+        // The portal lists the units a page at a time: find this one by its code.
+        await partnerPage.getByLabel(t.unitSearch).fill(unit.code);
+        await partnerPage.getByRole("button", { name: t.filter, exact: true }).click();
+        await partnerPage.getByRole("button", { name: `${t.changePrice} ${unit.code}`, exact: true }).click();
+        await partnerPage.getByLabel(t.newPrice(unit.code)).fill(String(newPrice));
+        await partnerPage.getByRole("button", { name: t.partnerSave, exact: true }).click();
+        await expect(
+          partnerPage.getByRole("button", { name: `${t.changePrice} ${unit.code}`, exact: true }),
+        ).toBeVisible();
+      } finally {
+        await portal.close();
+      }
 
-    // Within one job interval (the matcher is woken by the change, the mail job polls every 2 s).
-    await expect.poll(() => mailsTo(buyer.email).length, { timeout: 20_000 }).toBe(1);
-    const [mail] = mailsTo(buyer.email);
-    expect(mail?.subject).toBe(t.subject(searchName));
-    expect(mail?.text).toContain(t.dropped);
-    expect(mail?.listUnsubscribePost).toBe("List-Unsubscribe=One-Click");
-    const link = mail?.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/)?.[0] ?? "";
-    expect(link).toContain(language === "en" ? "/en/unsubscribe?token=" : "/unsubscribe?token=");
+      // Within one job interval (the matcher is woken by the change, the mail job polls every 2 s).
+      await expect.poll(() => mailsTo(buyer.email).length, { timeout: 20_000 }).toBe(1);
+      const [mail] = mailsTo(buyer.email);
+      expect(mail?.subject).toBe(t.subject(searchName));
+      expect(mail?.text).toContain(t.dropped);
+      expect(mail?.listUnsubscribePost).toBe("List-Unsubscribe=One-Click");
+      const link = mail?.text.match(/https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/)?.[0] ?? "";
+      expect(link).toContain(language === "en" ? "/en/unsubscribe?token=" : "/unsubscribe?token=");
 
-    // The link, opened where nobody is signed in.
-    const stranger = await browser.newContext();
-    try {
-      const opened = await stranger.newPage();
-      await opened.goto(new URL(link).pathname + new URL(link).search);
-      await expect(opened.getByText(t.unsubscribed(searchName))).toBeVisible();
-      await expect(opened.locator("html")).toHaveAttribute("lang", language);
-      await opened.getByRole("button", { name: t.undo }).click();
-      await expect(opened.getByText(t.on(searchName))).toBeVisible();
-    } finally {
-      await stranger.close();
-    }
-  });
+      // The link, opened where nobody is signed in.
+      const stranger = await browser.newContext();
+      try {
+        const opened = await stranger.newPage();
+        await opened.goto(new URL(link).pathname + new URL(link).search);
+        await expect(opened.getByText(t.unsubscribed(searchName))).toBeVisible();
+        await expect(opened.locator("html")).toHaveAttribute("lang", language);
+        await opened.getByRole("button", { name: t.undo }).click();
+        await expect(opened.getByText(t.on(searchName))).toBeVisible();
+      } finally {
+        await stranger.close();
+      }
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { type Language, useLanguage } from "../support/language";
+import { onThePhoneInArabic } from "../support/projects";
 import { signedInBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
@@ -61,94 +62,97 @@ const exactly = (prefix: RegExp, name: string) =>
   new RegExp(`${prefix.source}${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
 for (const language of ["en", "ar"] as Language[]) {
-  test(`favourite two units, book one from favourites, see it reserved, cancel it, in ${language}`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    await useLanguage(context, baseURL ?? "", language);
-    const l = texts[language];
-    await signedInBuyer(page, l.signIn);
+  test(
+    `favourite two units, book one from favourites, see it reserved, cancel it, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(90_000);
+      await useLanguage(context, baseURL ?? "", language);
+      const l = texts[language];
+      await signedInBuyer(page, l.signIn);
 
-    // Each language and viewport works at its own end of its own list, so parallel runs don't collide.
-    const sort = test.info().project.name === "phone" ? "-price" : "price";
-    const searchPage = `/residential/search/${CATEGORY[language]}?sort=${sort}`;
-    await page.goto(searchPage);
-    const hearts = page.getByRole("button", { name: l.addFavourite });
-    const [a, b] = await Promise.all(
-      [0, 1].map(async (i) =>
-        ((await hearts.nth(i).getAttribute("aria-label")) ?? "").replace(l.addFavourite, ""),
-      ),
-    );
-    for (const name of [a ?? "", b ?? ""]) {
-      await page.getByRole("button", { name: exactly(l.addFavourite, name) }).click();
+      // Each language and viewport works at its own end of its own list, so parallel runs don't collide.
+      const sort = test.info().project.name === "phone" ? "-price" : "price";
+      const searchPage = `/residential/search/${CATEGORY[language]}?sort=${sort}`;
+      await page.goto(searchPage);
+      const hearts = page.getByRole("button", { name: l.addFavourite });
+      const [a, b] = await Promise.all(
+        [0, 1].map(async (i) =>
+          ((await hearts.nth(i).getAttribute("aria-label")) ?? "").replace(l.addFavourite, ""),
+        ),
+      );
+      for (const name of [a ?? "", b ?? ""]) {
+        await page.getByRole("button", { name: exactly(l.addFavourite, name) }).click();
+        await page
+          .getByRole("dialog", { name: l.favouriteAdded })
+          .getByRole("button", { name: l.confirm })
+          .click();
+      }
+
+      await page.goto("/favourite");
+      await expect(page.getByRole("heading", { level: 1, name: l.favouriteTitle })).toBeVisible();
+      await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toBeVisible();
+      await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
+
+      // Book A from the favourites list: the confirmation step asks for a phone, then it is held.
+      await page.getByRole("button", { name: exactly(l.bookNow, a ?? "") }).click();
+      const step = page.getByRole("dialog", { name: l.holdTitle });
+      await step.getByLabel(l.phone).fill("0223456789");
+      await step.getByRole("button", { name: l.holdButton }).click();
+      await expect(step.getByText(l.phoneInvalid)).toBeVisible();
+      await step.getByLabel(l.phone).fill("010 1234 5678");
+      await step.getByLabel(l.note).fill(language === "ar" ? "بعد الخامسة من فضلك" : "After 5 pm please");
+      await step.getByLabel(l.callTime).selectOption({ label: l.evening });
+      await step.getByRole("button", { name: l.holdButton }).click();
+      const success = page.getByRole("dialog", { name: l.booked });
+      await expect(success.getByTestId("reservation-reference")).toHaveText(/^NC-[2-9A-Z]{6}$/);
+      await expect(success.getByTestId("reservation-time-left")).toContainText(
+        language === "ar" ? "يوم" : "day",
+      );
+      const reference = (await success.getByTestId("reservation-reference").textContent()) ?? "";
+      await success.getByRole("button", { name: l.viewBooked }).click();
+      await expect(page).toHaveURL(/\/booking$/);
+      await expect(page.getByRole("heading", { level: 1, name: l.bookedTitle })).toBeVisible();
+      const heldCard = page.getByRole("article").filter({ hasText: reference });
+      await expect(heldCard.getByTestId("reservation-status")).toHaveText(l.held);
+      await expect(heldCard.getByTestId("reservation-time-left")).toBeVisible();
+      await expect(heldCard.getByRole("button", { name: l.addFavourite })).toHaveCount(0);
+      await page.goto("/favourite");
+      await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
+      await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toHaveCount(0);
+
+      // A held unit is no longer offered in search; holding B there marks its card Held (the phone is remembered).
+      await page.goto(searchPage);
+      await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
+      await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toHaveCount(0);
+      await page.getByRole("button", { name: exactly(l.bookNow, b ?? "") }).click();
+      await expect(page.getByRole("dialog", { name: l.holdTitle }).getByLabel(l.phone)).toHaveValue(
+        "+201012345678",
+      );
       await page
-        .getByRole("dialog", { name: l.favouriteAdded })
-        .getByRole("button", { name: l.confirm })
+        .getByRole("dialog", { name: l.holdTitle })
+        .getByRole("button", { name: l.holdButton })
         .click();
-    }
+      await page.getByRole("dialog", { name: l.booked }).getByRole("button", { name: l.confirm }).click();
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("button", { name: exactly(l.details, b ?? "") }) });
+      await expect(card.getByText(l.held).first()).toBeVisible();
 
-    await page.goto("/favourite");
-    await expect(page.getByRole("heading", { level: 1, name: l.favouriteTitle })).toBeVisible();
-    await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toBeVisible();
-    await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
-
-    // Book A from the favourites list: the confirmation step asks for a phone, then it is held.
-    await page.getByRole("button", { name: exactly(l.bookNow, a ?? "") }).click();
-    const step = page.getByRole("dialog", { name: l.holdTitle });
-    await step.getByLabel(l.phone).fill("0223456789");
-    await step.getByRole("button", { name: l.holdButton }).click();
-    await expect(step.getByText(l.phoneInvalid)).toBeVisible();
-    await step.getByLabel(l.phone).fill("010 1234 5678");
-    await step.getByLabel(l.note).fill(language === "ar" ? "بعد الخامسة من فضلك" : "After 5 pm please");
-    await step.getByLabel(l.callTime).selectOption({ label: l.evening });
-    await step.getByRole("button", { name: l.holdButton }).click();
-    const success = page.getByRole("dialog", { name: l.booked });
-    await expect(success.getByTestId("reservation-reference")).toHaveText(/^NC-[2-9A-Z]{6}$/);
-    await expect(success.getByTestId("reservation-time-left")).toContainText(
-      language === "ar" ? "يوم" : "day",
-    );
-    const reference = (await success.getByTestId("reservation-reference").textContent()) ?? "";
-    await success.getByRole("button", { name: l.viewBooked }).click();
-    await expect(page).toHaveURL(/\/booking$/);
-    await expect(page.getByRole("heading", { level: 1, name: l.bookedTitle })).toBeVisible();
-    const heldCard = page.getByRole("article").filter({ hasText: reference });
-    await expect(heldCard.getByTestId("reservation-status")).toHaveText(l.held);
-    await expect(heldCard.getByTestId("reservation-time-left")).toBeVisible();
-    await expect(heldCard.getByRole("button", { name: l.addFavourite })).toHaveCount(0);
-    await page.goto("/favourite");
-    await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
-    await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toHaveCount(0);
-
-    // A held unit is no longer offered in search; holding B there marks its card Held (the phone is remembered).
-    await page.goto(searchPage);
-    await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
-    await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toHaveCount(0);
-    await page.getByRole("button", { name: exactly(l.bookNow, b ?? "") }).click();
-    await expect(page.getByRole("dialog", { name: l.holdTitle }).getByLabel(l.phone)).toHaveValue(
-      "+201012345678",
-    );
-    await page.getByRole("dialog", { name: l.holdTitle }).getByRole("button", { name: l.holdButton }).click();
-    await page.getByRole("dialog", { name: l.booked }).getByRole("button", { name: l.confirm }).click();
-    const card = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: exactly(l.details, b ?? "") }) });
-    await expect(card.getByText(l.held).first()).toBeVisible();
-
-    // Cancel both: each says cancelled, and the units are free and searchable again.
-    await page.goto("/booking");
-    for (const name of [a ?? "", b ?? ""]) {
-      await page.getByRole("button", { name: exactly(l.cancel, name) }).click();
-      await page
-        .getByRole("alertdialog")
-        .or(page.getByRole("dialog"))
-        .getByRole("button", { name: l.cancelConfirm, exact: true })
-        .click();
-    }
-    await expect(page.getByTestId("reservation-status").filter({ hasText: l.cancelled })).toHaveCount(2);
-    await page.goto(searchPage);
-    await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toBeVisible();
-    await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
-  });
+      // Cancel both: each says cancelled, and the units are free and searchable again.
+      await page.goto("/booking");
+      for (const name of [a ?? "", b ?? ""]) {
+        await page.getByRole("button", { name: exactly(l.cancel, name) }).click();
+        await page
+          .getByRole("alertdialog")
+          .or(page.getByRole("dialog"))
+          .getByRole("button", { name: l.cancelConfirm, exact: true })
+          .click();
+      }
+      await expect(page.getByTestId("reservation-status").filter({ hasText: l.cancelled })).toHaveCount(2);
+      await page.goto(searchPage);
+      await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toBeVisible();
+      await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
+    },
+  );
 }

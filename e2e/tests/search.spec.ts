@@ -1,4 +1,5 @@
 import { useLanguage } from "../support/language";
+import { onThePhoneInArabic } from "../support/projects";
 import { expect, test } from "../support/test";
 
 const texts = {
@@ -36,39 +37,43 @@ const toNumber = (text: string) =>
   Number(text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[^\d]/g, ""));
 
 for (const language of ["en", "ar"] as const) {
-  test(`narrowing a search by price and finishing, in ${language}`, async ({ page, context, baseURL }) => {
-    await useLanguage(context, baseURL ?? "", language);
-    const l = texts[language];
-    await page.goto("/residential/search/apartments");
-    const count = page.getByText(l.found);
-    const before = toNumber((await count.textContent()) ?? "");
-    expect(before).toBeGreaterThan(0);
+  test(
+    `narrowing a search by price and finishing, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL ?? "", language);
+      const l = texts[language];
+      await page.goto("/residential/search/apartments");
+      const count = page.getByText(l.found);
+      const before = toNumber((await count.textContent()) ?? "");
+      expect(before).toBeGreaterThan(0);
 
-    const filtersToggle = page.getByRole("button", { name: l.filters, exact: true });
-    if (
-      (await filtersToggle.getAttribute("aria-expanded")) === "false" &&
-      !(await page.getByLabel(l.finishing, { exact: true }).isVisible())
-    ) {
-      await filtersToggle.click();
-    }
-    await page.getByLabel(l.priceMax).fill("5000000");
-    await page.getByLabel(l.finishing, { exact: true }).selectOption("half");
-    await page.getByRole("button", { name: l.apply }).click();
+      const filtersToggle = page.getByRole("button", { name: l.filters, exact: true });
+      if (
+        (await filtersToggle.getAttribute("aria-expanded")) === "false" &&
+        !(await page.getByLabel(l.finishing, { exact: true }).isVisible())
+      ) {
+        await filtersToggle.click();
+      }
+      await page.getByLabel(l.priceMax).fill("5000000");
+      await page.getByLabel(l.finishing, { exact: true }).selectOption("half");
+      await page.getByRole("button", { name: l.apply }).click();
 
-    await expect(page).toHaveURL(/price_lte=5000000/);
-    await expect(page).toHaveURL(/finishing=half/);
-    await expect.poll(async () => toNumber((await count.textContent()) ?? "")).toBeLessThan(before);
-    const after = toNumber((await count.textContent()) ?? "");
+      await expect(page).toHaveURL(/price_lte=5000000/);
+      await expect(page).toHaveURL(/finishing=half/);
+      await expect.poll(async () => toNumber((await count.textContent()) ?? "")).toBeLessThan(before);
+      const after = toNumber((await count.textContent()) ?? "");
 
-    await page.reload();
-    await expect(page).toHaveURL(/finishing=half/);
-    expect(toNumber((await page.getByText(l.found).textContent()) ?? "")).toBe(after);
-    await expect(page.getByLabel(l.finishing, { exact: true })).toHaveValue("half");
+      await page.reload();
+      await expect(page).toHaveURL(/finishing=half/);
+      expect(toNumber((await page.getByText(l.found).textContent()) ?? "")).toBe(after);
+      await expect(page.getByLabel(l.finishing, { exact: true })).toHaveValue("half");
 
-    // Signed out, favouriting asks to sign in, with a way on (sign-in-return.spec.ts follows it).
-    await page.getByRole("button", { name: l.favourite }).first().click();
-    await expect(page.getByRole("dialog", { name: l.signInPrompt })).toBeVisible();
-  });
+      // Signed out, favouriting asks to sign in, with a way on (sign-in-return.spec.ts follows it).
+      await page.getByRole("button", { name: l.favourite }).first().click();
+      await expect(page.getByRole("dialog", { name: l.signInPrompt })).toBeVisible();
+    },
+  );
 }
 
 test("a unit's details show its fields and step through its floor plans", async ({
@@ -157,20 +162,20 @@ for (const [language, tooLong] of [
   ["en", "This text is too long."],
   ["ar", "هذا النص أطول من المسموح"],
 ] as const) {
-  test(`a search text past the box's limit is refused on the page and kept, in ${language}`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await useLanguage(context, baseURL ?? "", language);
-    await page.goto("/");
-    const box = page.getByRole("searchbox").locator("visible=true");
-    await expect(box).toHaveAttribute("maxlength", "100");
+  test(
+    `a search text past the box's limit is refused on the page and kept, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL ?? "", language);
+      await page.goto("/");
+      const box = page.getByRole("searchbox").locator("visible=true");
+      await expect(box).toHaveAttribute("maxlength", "100");
 
-    const text = "مول ".repeat(40).trim();
-    const response = await page.goto(`/search?q=${encodeURIComponent(text)}`);
-    expect(response?.status()).toBe(400);
-    await expect(page.getByRole("alert").filter({ hasText: tooLong })).toBeVisible();
-    await expect(box).toHaveValue(text);
-  });
+      const text = "مول ".repeat(40).trim();
+      const response = await page.goto(`/search?q=${encodeURIComponent(text)}`);
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole("alert").filter({ hasText: tooLong })).toBeVisible();
+      await expect(box).toHaveValue(text);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { firstOf } from "../support/catalogue";
 import { type Language, useLanguage } from "../support/language";
+import { onThePhoneInArabic } from "../support/projects";
 import { E2E_STORES } from "../support/stores";
 import { expect, test } from "../support/test";
 
@@ -97,7 +98,7 @@ async function rowWidths(list: Locator) {
 for (const language of ["ar", "en"] as Language[]) {
   const l = texts[language];
 
-  test.describe(`in ${language}`, () => {
+  test.describe(`in ${language}`, onThePhoneInArabic(language), () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useLanguage(context, baseURL ?? "", language);
     });

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { type Language, useLanguage, visitorPage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
+import { DESKTOP_ONLY } from "../support/projects";
 import { expect, test } from "../support/test";
 
 const texts = {
@@ -191,110 +192,109 @@ async function expectAccessible(page: Page, part: string, what: string) {
 
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
-  test(`a manager posts a construction update with a photo and records the handover; a buyer who saved a unit is told and sees the track record (${language})`, async ({
-    page,
-    context,
-    browser,
-    baseURL,
-    request,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name === "phone",
-      "one journey per language: it changes its demo project for good",
-    );
-    test.setTimeout(180_000);
-    const base = baseURL ?? "";
-    const stamp = `${language}${Date.now()}`;
-    const operator = await tokenOf(request, E2E_OPERATOR);
-    const project = await demoProject(request, language, operator);
-    const manager = await newManager(request, operator, project.companyId, stamp);
-    const buyer = await savingBuyer(request, project.unitId, language, stamp);
+  // On the desktop only: one journey per language: it changes its demo project for good.
+  test(
+    `a manager posts a construction update with a photo and records the handover; a buyer who saved a unit is told and sees the track record (${language})`,
+    DESKTOP_ONLY,
+    async ({ page, context, browser, baseURL, request }) => {
+      test.setTimeout(180_000);
+      const base = baseURL ?? "";
+      const stamp = `${language}${Date.now()}`;
+      const operator = await tokenOf(request, E2E_OPERATOR);
+      const project = await demoProject(request, language, operator);
+      const manager = await newManager(request, operator, project.companyId, stamp);
+      const buyer = await savingBuyer(request, project.unitId, language, stamp);
 
-    // The manager, in the portal.
-    await useLanguage(context, base, language);
-    await page.goto(`/signin?next=${encodeURIComponent(`/partner/projects/${project.id}`)}`);
-    await signInThroughPage(page, manager, t.signIn);
-    await expect(page).toHaveURL(new RegExp(`/partner/projects/${project.id}$`));
-    const panel = page.getByRole("region", { name: t.panel });
-    await expect(panel).toBeVisible();
+      // The manager, in the portal.
+      await useLanguage(context, base, language);
+      await page.goto(`/signin?next=${encodeURIComponent(`/partner/projects/${project.id}`)}`);
+      await signInThroughPage(page, manager, t.signIn);
+      await expect(page).toHaveURL(new RegExp(`/partner/projects/${project.id}$`));
+      const panel = page.getByRole("region", { name: t.panel });
+      await expect(panel).toBeVisible();
 
-    // A figure below the latest update's is refused, next to the field, in the page's language.
-    await panel.getByLabel(t.percent).fill("10");
-    await panel.getByLabel(t.text).fill("Handed over: the last shops are fitted out.");
-    await panel.getByLabel(t.textArabic).fill("تم التسليم: اكتمل تجهيز آخر المحلات.");
-    await panel.getByRole("button", { name: t.post }).click();
-    await expect(panel.getByText(t.tooLow)).toBeVisible();
-    await expect(panel.getByLabel(t.percent)).toHaveAttribute("aria-invalid", "true");
+      // A figure below the latest update's is refused, next to the field, in the page's language.
+      await panel.getByLabel(t.percent).fill("10");
+      await panel.getByLabel(t.text).fill("Handed over: the last shops are fitted out.");
+      await panel.getByLabel(t.textArabic).fill("تم التسليم: اكتمل تجهيز آخر المحلات.");
+      await panel.getByRole("button", { name: t.post }).click();
+      await expect(panel.getByText(t.tooLow)).toBeVisible();
+      await expect(panel.getByLabel(t.percent)).toHaveAttribute("aria-invalid", "true");
 
-    await panel.getByLabel(t.percent).fill("100");
-    // The file picker speaks the page's language, whatever the browser's, and names the chosen file.
-    await expect(panel.getByText(t.chooseFiles, { exact: true })).toBeVisible();
-    await expect(panel.getByText(t.noFile, { exact: true })).toBeVisible();
-    await panel.getByLabel(t.photos).setInputFiles(sitePhoto());
-    await expect(panel.getByText("site.webp", { exact: true })).toBeVisible();
-    await panel.getByRole("button", { name: t.post }).click();
-    await expect(panel.getByText(t.posted)).toBeVisible();
-    const newest = panel.getByRole("region", { name: t.table }).getByRole("row").nth(1);
-    await expect(newest).toContainText(language === "ar" ? "١٠٠" : "100%");
-    await expect(newest.locator("img")).toHaveCount(1);
+      await panel.getByLabel(t.percent).fill("100");
+      // The file picker speaks the page's language, whatever the browser's, and names the chosen file.
+      await expect(panel.getByText(t.chooseFiles, { exact: true })).toBeVisible();
+      await expect(panel.getByText(t.noFile, { exact: true })).toBeVisible();
+      await panel.getByLabel(t.photos).setInputFiles(sitePhoto());
+      await expect(panel.getByText("site.webp", { exact: true })).toBeVisible();
+      await panel.getByRole("button", { name: t.post }).click();
+      await expect(panel.getByText(t.posted)).toBeVisible();
+      const newest = panel.getByRole("region", { name: t.table }).getByRole("row").nth(1);
+      await expect(newest).toContainText(language === "ar" ? "١٠٠" : "100%");
+      await expect(newest.locator("img")).toHaveCount(1);
 
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date());
-    await panel.getByLabel(t.actual).fill(today);
-    await panel.getByRole("button", { name: t.saveActual }).click();
-    await expect(panel.getByText(t.actualSaved)).toBeVisible();
-    await expectAccessible(page, 'section[aria-labelledby="progress-title"]', "the portal's progress panel");
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date());
+      await panel.getByLabel(t.actual).fill(today);
+      await panel.getByRole("button", { name: t.saveActual }).click();
+      await expect(panel.getByText(t.actualSaved)).toBeVisible();
+      await expectAccessible(
+        page,
+        'section[aria-labelledby="progress-title"]',
+        "the portal's progress panel",
+      );
 
-    // The buyer who saved a unit there: the bell, then the project's timeline.
-    const buyerPage = await visitorPage(browser, base, language, { chatDismissed: true });
-    await buyerPage.goto("/signin");
-    await signInThroughPage(buyerPage, buyer, t.signIn);
-    const bell = buyerPage.getByRole("button", { name: t.bell });
-    // The notice is written by the job runner, within a job interval or two.
-    await expect(async () => {
-      await buyerPage.reload();
-      await buyerPage.waitForSelector("html[data-hydrated]", { state: "attached" });
-      await expect(bell).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 60_000 });
-    await bell.click();
-    await buyerPage.getByRole("link", { name: t.notice(project.shown) }).click();
-    await expect(buyerPage).toHaveURL(new RegExp(`/${project.type}/info/${project.id}#progress$`));
-    const timeline = buyerPage.getByRole("region", { name: t.timeline });
-    const latest = timeline.getByRole("listitem").first();
-    await expect(latest.getByRole("progressbar", { name: t.bar })).toHaveAttribute("aria-valuenow", "100");
-    await expect(latest.getByText(t.complete)).toBeVisible();
-    await expect(latest).toContainText(
-      language === "ar"
-        ? "تم التسليم: اكتمل تجهيز آخر المحلات."
-        : "Handed over: the last shops are fitted out.",
-    );
-    await expect(latest.getByRole("img")).toHaveCount(1);
-    await expectAccessible(buyerPage, "#progress", "the construction timeline");
+      // The buyer who saved a unit there: the bell, then the project's timeline.
+      const buyerPage = await visitorPage(browser, base, language, { chatDismissed: true });
+      await buyerPage.goto("/signin");
+      await signInThroughPage(buyerPage, buyer, t.signIn);
+      const bell = buyerPage.getByRole("button", { name: t.bell });
+      // The notice is written by the job runner, within a job interval or two.
+      await expect(async () => {
+        await buyerPage.reload();
+        await buyerPage.waitForSelector("html[data-hydrated]", { state: "attached" });
+        await expect(bell).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 60_000 });
+      await bell.click();
+      await buyerPage.getByRole("link", { name: t.notice(project.shown) }).click();
+      await expect(buyerPage).toHaveURL(new RegExp(`/${project.type}/info/${project.id}#progress$`));
+      const timeline = buyerPage.getByRole("region", { name: t.timeline });
+      const latest = timeline.getByRole("listitem").first();
+      await expect(latest.getByRole("progressbar", { name: t.bar })).toHaveAttribute("aria-valuenow", "100");
+      await expect(latest.getByText(t.complete)).toBeVisible();
+      await expect(latest).toContainText(
+        language === "ar"
+          ? "تم التسليم: اكتمل تجهيز آخر المحلات."
+          : "Handed over: the last shops are fitted out.",
+      );
+      await expect(latest.getByRole("img")).toHaveCount(1);
+      await expectAccessible(buyerPage, "#progress", "the construction timeline");
 
-    // The company page: the project is delivered, late, this month.
-    await buyerPage.goto(`/company/profile/${project.companyId}`);
-    const record = buyerPage.getByRole("region", { name: t.trackRecord });
-    const card = record.getByRole("article", { name: project.shown });
-    await expect(card.getByText(t.late)).toBeVisible();
-    const [year = 0, month = 1] = today.split("-").map(Number);
-    const thisMonth = new Intl.DateTimeFormat(language === "ar" ? "ar-EG" : "en-EG", {
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(Date.UTC(year, month - 1, 1)));
-    await expect(card.getByText(t.actualLabel, { exact: true }).locator("..")).toContainText(thisMonth);
-    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
-    await expectAccessible(buyerPage, "#track-record", "the company's track record");
+      // The company page: the project is delivered, late, this month.
+      await buyerPage.goto(`/company/profile/${project.companyId}`);
+      const record = buyerPage.getByRole("region", { name: t.trackRecord });
+      const card = record.getByRole("article", { name: project.shown });
+      await expect(card.getByText(t.late)).toBeVisible();
+      const [year = 0, month = 1] = today.split("-").map(Number);
+      const thisMonth = new Intl.DateTimeFormat(language === "ar" ? "ar-EG" : "en-EG", {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(Date.UTC(year, month - 1, 1)));
+      await expect(card.getByText(t.actualLabel, { exact: true }).locator("..")).toContainText(thisMonth);
+      await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+      await expectAccessible(buyerPage, "#track-record", "the company's track record");
 
-    // The mail, in the buyer's language.
-    await expect.poll(() => mailTo(buyer.email) !== undefined, { timeout: 30_000 }).toBe(true);
-    const mail = readable(mailTo(buyer.email) ?? "");
-    expect(mail).toContain(t.mailSays(project.shown));
-    expect(mail).toContain(`${language === "en" ? "/en" : ""}/${project.type}/info/${project.id}#progress`);
-    expect(mail).toContain(
-      language === "ar"
-        ? "تم التسليم: اكتمل تجهيز آخر المحلات."
-        : "Handed over: the last shops are fitted out.",
-    );
-    await buyerPage.context().close();
-  });
+      // The mail, in the buyer's language.
+      await expect.poll(() => mailTo(buyer.email) !== undefined, { timeout: 30_000 }).toBe(true);
+      const mail = readable(mailTo(buyer.email) ?? "");
+      expect(mail).toContain(t.mailSays(project.shown));
+      expect(mail).toContain(`${language === "en" ? "/en" : ""}/${project.type}/info/${project.id}#progress`);
+      expect(mail).toContain(
+        language === "ar"
+          ? "تم التسليم: اكتمل تجهيز آخر المحلات."
+          : "Handed over: the last shops are fitted out.",
+      );
+      await buyerPage.context().close();
+    },
+  );
 }
