@@ -2,8 +2,8 @@ import type { AlertReason } from "@capital/contract/saved-search-options";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../db/client";
-import { alertDeliveries, alertReasonEnum } from "../db/schema";
-import { favouriteOwners, matchingSearches } from "./matching";
+import { alertReasonEnum } from "../db/schema";
+import { favouriteOwnersStatement, matchingStatement } from "./matching";
 
 const changeRow = z.object({
   id: z.coerce.number().int(),
@@ -53,12 +53,19 @@ function mergeChanges(changes: Change[]) {
   );
 }
 
+const writtenRow = z.object({
+  deliveries: z.number().int(),
+  instant_searches: z.array(z.number().int()),
+  favourite_owners: z.array(z.number().int()),
+});
+
 /**
  * Takes up to `limit` catalogue changes off the front of the queue (rows the database's triggers
  * wrote, migration 0017), matches each changed unit against the saved searches and its owners'
  * favourites, and writes a delivery for each unit a search or owner has not been told of for that
  * reason; all in one transaction, so a failed run leaves the changes for the next. Another
- * instance's run takes other rows (SKIP LOCKED).
+ * instance's run takes other rows (SKIP LOCKED). The matches never leave the database: a unit can
+ * match thousands of searches, and one statement matches and writes them (decision 26).
  */
 export async function matchCatalogueChanges(db: Db, limit = 500): Promise<MatchedChanges> {
   return db.transaction(async (tx) => {
@@ -70,66 +77,42 @@ export async function matchCatalogueChanges(db: Db, limit = 500): Promise<Matche
         returning id, unit_id, reason::text as reason, old_price, new_price, at`,
     );
     const merged = mergeChanges(changes);
-    const unitIds = [...new Set(merged.map((c) => c.unitId))];
-    const newsOfFavourites = [...new Set(merged.filter((c) => c.reason !== "new").map((c) => c.unitId))];
-    const [searches, owners] = await Promise.all([
-      matchingSearches(tx, unitIds),
-      favouriteOwners(tx, newsOfFavourites),
-    ]);
-    const searchesOf = groupBy(searches, (m) => m.unit_id);
-    const ownersOf = groupBy(owners, (o) => o.unit_id);
-    const rows: (typeof alertDeliveries.$inferInsert)[] = [];
-    for (const change of merged) {
-      const delivery = {
-        unitId: change.unitId,
-        reason: change.reason,
-        oldPrice: change.oldPrice,
-        newPrice: change.newPrice,
-      };
-      // What changed before a search was saved or a unit favourited was in front of the buyer
-      // then: it is no news to them.
-      for (const match of searchesOf.get(change.unitId) ?? []) {
-        if (match.since >= change.at) continue;
-        rows.push({ ...delivery, userId: match.user_id, savedSearchId: match.saved_search_id });
-      }
-      if (change.reason === "new") continue;
-      for (const owner of ownersOf.get(change.unitId) ?? []) {
-        if (owner.since >= change.at) continue;
-        rows.push({ ...delivery, userId: owner.user_id, savedSearchId: null });
-      }
-    }
-    const written: { userId: number; savedSearchId: number | null }[] = [];
-    for (let start = 0; start < rows.length; start += 1000) {
-      written.push(
-        ...(await tx
-          .insert(alertDeliveries)
-          .values(rows.slice(start, start + 1000))
-          .onConflictDoNothing()
-          .returning({ userId: alertDeliveries.userId, savedSearchId: alertDeliveries.savedSearchId })),
-      );
-    }
-    const instant = new Set(searches.filter((m) => m.frequency === "instant").map((m) => m.saved_search_id));
+    if (merged.length === 0)
+      return { changes: changes.length, deliveries: 0, instantSearches: [], favouriteOwners: [] };
+    const column = <T>(read: (change: (typeof merged)[number]) => T) => sql.param(merged.map(read));
+    // What changed before a search was saved or a unit favourited was in front of the buyer then:
+    // it is no news to them. Favourites hear of every change but a new unit.
+    const [written] = await queryRows(
+      tx,
+      writtenRow,
+      sql`with changes as materialized (
+          select * from unnest(${column((c) => c.unitId)}::int[], ${column((c) => c.reason)}::alert_reason[],
+            ${column((c) => c.oldPrice)}::int[], ${column((c) => c.newPrice)}::int[],
+            ${column((c) => c.at.toISOString())}::timestamptz[]) as c(unit_id, reason, old_price, new_price, at)
+        ),
+        matches as (${matchingStatement(sql`array(select distinct unit_id from changes)`)}),
+        owners as (${favouriteOwnersStatement(sql`array(select distinct unit_id from changes where reason <> 'new')`)}),
+        written as (
+          insert into alert_deliveries (unit_id, reason, old_price, new_price, user_id, saved_search_id)
+          select c.unit_id, c.reason, c.old_price, c.new_price, m.user_id, m.saved_search_id
+            from changes c join matches m on m.unit_id = c.unit_id and m.since < c.at
+          union all
+          select c.unit_id, c.reason, c.old_price, c.new_price, o.user_id, null
+            from changes c join owners o on o.unit_id = c.unit_id and o.since < c.at
+            where c.reason <> 'new'
+          on conflict do nothing
+          returning user_id, saved_search_id
+        )
+        select (select count(*)::int from written) as deliveries,
+          array(select distinct w.saved_search_id from written w
+            join saved_searches s on s.id = w.saved_search_id and s.frequency = 'instant') as instant_searches,
+          array(select distinct w.user_id from written w where w.saved_search_id is null) as favourite_owners`,
+    );
     return {
       changes: changes.length,
-      deliveries: written.length,
-      instantSearches: [
-        ...new Set(
-          written.flatMap((w) =>
-            w.savedSearchId !== null && instant.has(w.savedSearchId) ? [w.savedSearchId] : [],
-          ),
-        ),
-      ],
-      favouriteOwners: [...new Set(written.flatMap((w) => (w.savedSearchId === null ? [w.userId] : [])))],
+      deliveries: written?.deliveries ?? 0,
+      instantSearches: written?.instant_searches ?? [],
+      favouriteOwners: written?.favourite_owners ?? [],
     };
   });
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }

@@ -74,11 +74,16 @@ const textSearchMatches = sql`(cardinality(s.text_categories) = 0 or u.category 
  */
 export async function matchingSearches(db: Db, unitIds: readonly number[]): Promise<SearchMatch[]> {
   if (unitIds.length === 0) return [];
-  return queryRows(db, matchRow, matchingStatement(unitIds));
+  return queryRows(db, matchRow, matchingStatement(idArray(unitIds)));
 }
 
-/** `matchingSearches`' statement, for the bench to read its plan. */
-export function matchingStatement(unitIds: readonly number[]): SQL {
+const idArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
+
+/**
+ * `matchingSearches`' statement for the units in `unitIds`, an int[] expression: it writes the
+ * deliveries from the database's side (catalogue-changes.ts), and the bench reads its plan.
+ */
+export function matchingStatement(unitIds: SQL): SQL {
   return sql`with needles as materialized (${textNeedles})
       select u.id as unit_id, s.id as saved_search_id, s.user_id, s.frequency::text as frequency,
         s.created_at as since
@@ -96,26 +101,17 @@ export function matchingStatement(unitIds: readonly number[]): SQL {
           select s.id, s.user_id, s.frequency, s.created_at from saved_searches s
           where s.kind = 'text' and s.paused_at is null and ${textSearchMatches}
         ) s
-      where u.id = any(${sql.param([...unitIds])}::int[]) and u.status = 'free'`;
+      where u.id = any(${unitIds}) and u.status = 'free'`;
 }
 
-const ownerRow = z.object({
-  unit_id: z.number().int(),
-  user_id: z.number().int(),
-  /** When the unit was favourited. */
-  since: z.coerce.date(),
-});
-
-/** Who favourited these units and wants to hear about them, for the units on the market now. */
-export async function favouriteOwners(db: Db, unitIds: readonly number[]) {
-  if (unitIds.length === 0) return [];
-  return queryRows(
-    db,
-    ownerRow,
-    sql`select f.unit_id, f.user_id, f.created_at as since from favourites f
-        join users us on us.id = f.user_id and us.favourite_alerts
-        join units u on u.id = f.unit_id and u.status = 'free'
-        join projects p on p.id = u.project_id and p.published_at is not null
-      where f.unit_id = any(${sql.param([...unitIds])}::int[])`,
-  );
+/**
+ * Who favourited these units (an int[] expression) and wants to hear about them, for the units on
+ * the market now: `unit_id`, `user_id`, and `since`, when the unit was favourited.
+ */
+export function favouriteOwnersStatement(unitIds: SQL): SQL {
+  return sql`select f.unit_id, f.user_id, f.created_at as since from favourites f
+      join users us on us.id = f.user_id and us.favourite_alerts
+      join units u on u.id = f.unit_id and u.status = 'free'
+      join projects p on p.id = u.project_id and p.published_at is not null
+    where f.unit_id = any(${unitIds})`;
 }
