@@ -1,19 +1,26 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 let counter = 0;
+
+/** Registers a fresh account through the API; `email` names it where a test reads its mail. */
+export async function registeredBuyer(
+  request: APIRequestContext,
+  email = `buyer.${process.pid}.${++counter}.${Date.now()}@example.com`,
+) {
+  const password = "Nile-sunset-R7-balcony";
+  const created = await request.post("/api/v1/users/create/", {
+    multipart: { name: "Nour Hany", email, password },
+  });
+  expect(created.status()).toBe(201);
+  return { email, password };
+}
 
 /** Registers a fresh account through the API and signs in through the page, as a person would. */
 export async function signedInBuyer(
   page: Page,
   signInLabels: { email: string; password: string; button: string },
 ) {
-  counter += 1;
-  const email = `buyer.${process.pid}.${counter}.${Date.now()}@example.com`;
-  const password = "Nile-sunset-R7-balcony";
-  const created = await page.request.post("/api/v1/users/create/", {
-    multipart: { name: "Nour Hany", email, password },
-  });
-  expect(created.status()).toBe(201);
+  const { email, password } = await registeredBuyer(page.request);
   await page.goto("/signin");
   await page.getByLabel(signInLabels.email).fill(email);
   await page.getByLabel(signInLabels.password, { exact: true }).fill(password);

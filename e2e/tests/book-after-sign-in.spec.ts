@@ -1,5 +1,6 @@
 import { type Language, useLanguage } from "../support/language";
 import { onThePhoneInArabic } from "../support/projects";
+import { registeredBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
 /**
@@ -51,12 +52,10 @@ for (const language of ["ar", "en"] as Language[]) {
     onThePhoneInArabic(language),
     async ({ page, context, baseURL }) => {
       await useLanguage(context, baseURL ?? "", language);
-      const email = `book.${language}.${test.info().project.name}.${Date.now()}@example.com`;
-      const password = "Nile-sunset-R7-balcony";
-      const created = await page.request.post("/api/v1/users/create/", {
-        multipart: { name: "Nour Hany", email, password },
-      });
-      expect(created.status()).toBe(201);
+      const { email, password } = await registeredBuyer(
+        page.request,
+        `book.${language}.${test.info().project.name}.${Date.now()}@example.com`,
+      );
 
       const sort = test.info().project.name === "phone" ? "-price" : "price";
       await page.goto(`/investment/search/${CATEGORY[language]}?sort=${sort}`);

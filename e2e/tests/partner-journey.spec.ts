@@ -4,6 +4,7 @@ import { dismissChat, type Language, useLanguage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
 import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
 import { DESKTOP_ONLY } from "../support/projects";
+import { registeredBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
 /** A page of a second browser context, opened once React has hydrated it (as the test's own page does). */
@@ -428,11 +429,7 @@ for (const language of ["ar", "en"] as const) {
       const buyerContext = await browser.newContext();
       await useLanguage(buyerContext, baseURL ?? "", language);
       const buyerPage = await buyerContext.newPage();
-      const buyer = { email: `buyer.${stamp}@example.com`, password: "Nile-sunset-R7-balcony" };
-      const signedUp = await buyerPage.request.post("/api/v1/users/create/", {
-        multipart: { name: "Nour Hany", ...buyer },
-      });
-      expect(signedUp.status()).toBe(201);
+      const buyer = await registeredBuyer(buyerPage.request, `buyer.${stamp}@example.com`);
       await open(buyerPage, "/partner");
       await expect(buyerPage).toHaveURL(/\/signin\?next=%2Fpartner$/);
       await signInThroughPage(buyerPage, buyer, t.signIn);

@@ -1,5 +1,6 @@
 import { type Language, useLanguage } from "../support/language";
 import { onThePhoneInArabic } from "../support/projects";
+import { registeredBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
 /** Issue 19 point 7: a signed-out Favourite or Book Now leads to sign-in and back, and is finished. */
@@ -37,12 +38,10 @@ for (const language of ["ar", "en"] as Language[]) {
     onThePhoneInArabic(language),
     async ({ page, context, baseURL }) => {
       await useLanguage(context, baseURL ?? "", language);
-      const email = `return.${language}.${test.info().project.name}.${Date.now()}@example.com`;
-      const password = "Nile-sunset-R7-balcony";
-      const created = await page.request.post("/api/v1/users/create/", {
-        multipart: { name: "Nour Hany", email, password },
-      });
-      expect(created.status()).toBe(201);
+      const { email, password } = await registeredBuyer(
+        page.request,
+        `return.${language}.${test.info().project.name}.${Date.now()}@example.com`,
+      );
 
       const category = language === "ar" ? "clinics" : "offices";
       await page.goto(`/investment/search/${category}?sort=-price`);
@@ -104,13 +103,10 @@ for (const language of ["ar", "en"] as Language[]) {
     onThePhoneInArabic(language),
     async ({ page, context, baseURL, request }) => {
       await useLanguage(context, baseURL ?? "", language);
-      const email = `return.book.${language}.${test.info().project.name}.${Date.now()}@example.com`;
-      const password = "Nile-sunset-R7-balcony";
-      expect(
-        (
-          await request.post("/api/v1/users/create/", { multipart: { name: "Nour Hany", email, password } })
-        ).status(),
-      ).toBe(201);
+      const { email, password } = await registeredBuyer(
+        request,
+        `return.book.${language}.${test.info().project.name}.${Date.now()}@example.com`,
+      );
       // A floor of its own for each language and viewport, away from the other journeys' floors.
       type Floor = { tag: string; number: number; freeUnitsCount: number };
       const malls = (await (await request.get("/api/v1/malls/?page_size=20")).json()).results as {
