@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -27,4 +27,22 @@ export async function signedInBuyer(
   await page.getByRole("button", { name: signInLabels.button, exact: true }).click();
   await expect(page).not.toHaveURL(/signin/);
   return { email, password };
+}
+
+/**
+ * From the sign-in prompt a signed-out action opened: its Sign In link, then the sign-in page
+ * (which carries where to come back to), filled in and sent.
+ */
+export async function signInFromPrompt(
+  page: Page,
+  prompt: Locator,
+  labels: { signIn: string; email: string; password: string; submit: string },
+  buyer: { email: string; password: string },
+) {
+  await prompt.getByRole("link", { name: labels.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/signin\?next=/);
+  await expect(prompt).toBeHidden();
+  await page.getByLabel(labels.email).fill(buyer.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(buyer.password);
+  await page.getByRole("button", { name: labels.submit, exact: true }).click();
 }

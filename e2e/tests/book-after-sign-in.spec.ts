@@ -1,6 +1,6 @@
 import { type Language, useLanguage } from "../support/language";
 import { onThePhoneInArabic } from "../support/projects";
-import { registeredBuyer } from "../support/session";
+import { registeredBuyer, signInFromPrompt } from "../support/session";
 import { expect, test } from "../support/test";
 
 /**
@@ -70,12 +70,7 @@ for (const language of ["ar", "en"] as Language[]) {
       await expect(prompt).toBeVisible();
       await expect(prompt).toContainText(l.promptBody);
       await expect(prompt.getByRole("link", { name: l.signUp })).toBeVisible();
-      await prompt.getByRole("link", { name: l.signIn, exact: true }).click();
-      await expect(page).toHaveURL(/\/signin\?next=/);
-      await expect(prompt).toBeHidden();
-      await page.getByLabel(l.email).fill(email);
-      await page.getByLabel(l.password, { exact: true }).fill(password);
-      await page.getByRole("button", { name: l.submit, exact: true }).click();
+      await signInFromPrompt(page, prompt, l, { email, password });
 
       // Back on the same search, with the booking step of the same unit open.
       await expect(page).toHaveURL((url) => url.pathname === searchUrl.pathname);

@@ -1,6 +1,6 @@
 import { type Language, useLanguage } from "../support/language";
 import { onThePhoneInArabic } from "../support/projects";
-import { registeredBuyer } from "../support/session";
+import { registeredBuyer, signInFromPrompt } from "../support/session";
 import { expect, test } from "../support/test";
 
 /** Issue 19 point 7: a signed-out Favourite or Book Now leads to sign-in and back, and is finished. */
@@ -53,12 +53,7 @@ for (const language of ["ar", "en"] as Language[]) {
       const prompt = page.getByRole("dialog", { name: l.prompt });
       await expect(prompt).toBeVisible();
       await expect(prompt.getByRole("link", { name: l.signUp })).toBeVisible();
-      await prompt.getByRole("link", { name: l.signIn, exact: true }).click();
-      await expect(page).toHaveURL(/\/signin\?next=/);
-      await expect(prompt).toBeHidden();
-      await page.getByLabel(l.email).fill(email);
-      await page.getByLabel(l.password, { exact: true }).fill(password);
-      await page.getByRole("button", { name: l.submit, exact: true }).click();
+      await signInFromPrompt(page, prompt, l, { email, password });
 
       // Back on the very search, the favourite made, and shown saved.
       await expect(page).toHaveURL(searchUrl);
