@@ -1,16 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-};
+import { chromiumLaunch } from "./support/chromium";
 
 export default defineConfig({
   testDir: "./tests",
@@ -24,7 +13,7 @@ export default defineConfig({
   use: {
     // Set by the global setup once the app listens; workers read this config after it ran.
     baseURL: process.env.E2E_BASE_URL,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch,
     trace: "off",
   },
   // A test tagged for one project (support/projects.ts) is left out of the other, not skipped in it.
@@ -32,8 +21,12 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone-only/,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
     },
-    { name: "phone", grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "phone",
+      grepInvert: /@desktop-only/,
+      use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch },
+    },
   ],
 });
