@@ -1,4 +1,15 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * API test files about the embedded database itself, or that open one of their own whatever the
+ * run's database is: the PostgreSQL project would only run them again.
+ */
+const pgliteOnly = [
+  "src/admin/create-admin-command.test.ts",
+  "src/db/data-dir-lock.test.ts",
+  "src/db/named-statements.test.ts",
+  "src/db/one-query-a-turn.test.ts",
+];
 
 /**
  * API tests run on an in-memory PGlite; when TEST_DATABASE_URL points at a PostgreSQL server they
@@ -10,7 +21,11 @@ const apiProjects = [
     ? [
         {
           extends: "./apps/api/vitest.config.ts",
-          test: { name: "api-postgres", env: { TEST_DB_KIND: "postgres" } },
+          test: {
+            name: "api-postgres",
+            env: { TEST_DB_KIND: "postgres" },
+            exclude: [...configDefaults.exclude, ...pgliteOnly],
+          },
         },
       ]
     : []),

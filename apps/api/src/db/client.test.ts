@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { testDatabaseConfig } from "../env";
 import { insertCatalogueFixture } from "../testing/catalogue-fixture";
-import { createScratchDatabase } from "../testing/test-database";
+import { createScratchDatabase, openTestDatabase } from "../testing/test-database";
 import { type Database, MIGRATIONS_FOLDER, openDatabase, preparedByIds, queryRows } from "./client";
 import { countRow } from "./row-schemas";
 import { users } from "./schema";
@@ -111,7 +111,7 @@ describe(`migrations on ${config.kind}`, () => {
   });
 
   it("holds one active booking per unit in the database itself, whatever the application does", async () => {
-    const database = await openDatabase(await durableConfig());
+    const database = await openTestDatabase();
     opened.push(database);
     const { units } = await insertCatalogueFixture(database.db, 1);
     const unitId = units[0]?.id ?? 0;
@@ -129,7 +129,7 @@ describe(`migrations on ${config.kind}`, () => {
   });
 
   it("enforces the data model's rules in the database itself", async () => {
-    const database = await openDatabase(await durableConfig());
+    const database = await openTestDatabase();
     opened.push(database);
     await expect(
       database.db.execute(sql`insert into users (name, email, password_hash) values ('A', 'a@x.eg', '!'),
@@ -147,7 +147,7 @@ describe(`prepared queries on ${config.kind}`, () => {
   const query = "select id, name from units where id = any($1::int[]) order by id";
 
   it("answers a prepared query again and again, from any caller at once, planned once", async () => {
-    const database = await openDatabase(await durableConfig());
+    const database = await openTestDatabase();
     opened.push(database);
     const { units } = await insertCatalogueFixture(database.db, 3);
     const ids = units.map((u) => u.id);
@@ -172,7 +172,7 @@ describe(`prepared queries on ${config.kind}`, () => {
   });
 
   it("answers the same query in a transaction, planned there once", async () => {
-    const database = await openDatabase(await durableConfig());
+    const database = await openTestDatabase();
     opened.push(database);
     const { units } = await insertCatalogueFixture(database.db, 2);
     const ids = units.map((u) => u.id);
@@ -182,7 +182,7 @@ describe(`prepared queries on ${config.kind}`, () => {
   });
 
   it("takes integers only, so nothing but ids reaches the statement", async () => {
-    const database = await openDatabase(await durableConfig());
+    const database = await openTestDatabase();
     opened.push(database);
     await expect(database.preparedByIds("test_units", query, [1, 1.5])).rejects.toThrow();
   });
@@ -190,7 +190,7 @@ describe(`prepared queries on ${config.kind}`, () => {
 
 describe.runIf(config.kind === "postgres")("PostgreSQL sessions", () => {
   it("run without parallel workers or JIT, set once per connection", async () => {
-    const database = await openDatabase(await durableConfig());
+    const database = await openTestDatabase();
     opened.push(database);
     const settings = await queryRows(
       database.db,

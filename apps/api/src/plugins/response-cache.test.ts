@@ -11,7 +11,7 @@ import { projects } from "../db/schema";
 import { bearer, signUp } from "../testing/accounts";
 import { insertCatalogueFixture } from "../testing/catalogue-fixture";
 import { createTestApp } from "../testing/test-app";
-import { createScratchDatabase, usingPostgres } from "../testing/test-database";
+import { createScratchDatabase, openTestDatabase, usingPostgres } from "../testing/test-database";
 import { testEnv } from "../testing/test-env";
 
 type Fixture = Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -117,7 +117,7 @@ describe("pages kept in memory, with the CSP nonce of each answer", () => {
   const nonceOf = (csp: unknown) => /'nonce-([0-9a-f]+)'/.exec(String(csp))?.[1] ?? "";
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: "pglite" });
+    database = await openTestDatabase();
     app = await buildApp({ env: testEnv(), database });
     app.get(
       "/page",
@@ -172,7 +172,7 @@ describe("what an answer is kept under", () => {
   let reads = 0;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: "pglite" });
+    database = await openTestDatabase();
     app = await buildApp({ env: testEnv(), database });
     app.withTypeProvider<ZodTypeProvider>().get(
       "/list",
@@ -220,7 +220,7 @@ describe("what an answer is kept under", () => {
 
 describe("the memory the kept answers take", () => {
   it("stays within its bound, every byte counted, forgetting the least recently used", async () => {
-    const database = await openDatabase({ kind: "pglite" });
+    const database = await openTestDatabase();
     const env = testEnv();
     const MAX_BYTES = env.responseCacheBytes;
     const app = await buildApp({ env, database });
@@ -284,7 +284,7 @@ async function appWithGatedRoute(database: Database) {
 describe("reads racing writes", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: "pglite" });
+    database = await openTestDatabase();
   });
   afterAll(() => database.close());
 
