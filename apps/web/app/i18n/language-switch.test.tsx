@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from "@capital/contract/constants";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_PAGE_SIZE } from "@capital/contract/constants";
 import type { Paged } from "@capital/contract/paging";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";

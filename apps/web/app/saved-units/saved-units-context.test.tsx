@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from "@capital/contract/constants";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,5 @@
-import { configure } from "@testing-library/react";
-
 // Two shared cores run many suites at once: give the page time to answer, not a wall-clock budget.
-configure({ asyncUtilTimeout: 5000 });
+if (typeof document !== "undefined") {
+  const { configure } = await import("@testing-library/react");
+  configure({ asyncUtilTimeout: 5000 });
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubNetwork } from "../../testing/render-app";

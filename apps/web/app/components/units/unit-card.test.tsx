@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionHint } from "../../lib/browser-storage";
