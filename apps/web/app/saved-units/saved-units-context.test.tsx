@@ -17,11 +17,12 @@ const park = aUnit(11, { name: "Apartment 11" });
 const river = aUnit(12, { name: "Apartment 12" });
 
 let signIn: (email: string, password: string) => Promise<unknown>;
+let sessionSettled: () => Promise<unknown>;
 
 /** Unit cards as the search page shows them, and the signed-in user's two lists. */
 function SavedUnitsPage({ units }: { units: EnrichedUnit[] }) {
   const actions = useUnitActions();
-  signIn = useSession().signIn;
+  ({ signIn, ready: sessionSettled } = useSession());
   return (
     <main>
       {units.map((unit) => (
@@ -189,6 +190,9 @@ describe("saved units", () => {
     network.on("POST", "/favourites/", () => aSavedUnit(103, park));
     renderPage(<SavedUnitsPage units={[park]} />, { language: "en" });
     await screen.findByRole("button", { name: /Add to favourites: Apartment 11,/ });
+    // Loaded means the session has looked for a stored sign-in and found none: a page on a loaded
+    // machine can show its cards before its effects run.
+    await act(() => sessionSettled());
     await act(() => signIn("mona@example.com", "correct horse"));
 
     await userEvent.click(heart(park));
