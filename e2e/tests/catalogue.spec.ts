@@ -17,6 +17,9 @@ test.describe("home page", () => {
     const dot = (n: number) => carousel.getByRole("button", { name: `Slide ${n}` });
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
     await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
+    // The moving track is a layer of its own, so a slide is painted once, not on every frame.
+    const track = carousel.getByRole("group", { name: "Slide 1", includeHidden: true }).locator("..");
+    await expect(track).toHaveCSS("will-change", "transform");
     await dot(4).click();
     await expect(dot(4)).toHaveAttribute("aria-current", "true");
     await expect(carousel.getByRole("heading", { name: "Book online in minutes" })).toBeVisible();
