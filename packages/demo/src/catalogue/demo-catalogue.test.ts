@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type Database, openDatabase } from "@capital/api/db/client";
+import { type Database, migratedPgliteImage, openDatabase } from "@capital/api/db/client";
 import type { SeedSummary } from "@capital/api/seeding/demo-seeder";
 import { CATEGORY_VALUES } from "@capital/contract/catalogue";
 import { sql } from "drizzle-orm";
@@ -68,9 +68,13 @@ async function mediaDigest(dir: string): Promise<{ files: number; digest: string
   return { files: entries.length, digest: hash.digest("hex") };
 }
 
+/** An empty, migrated database; its three copies here are migrated once between them. */
+let migrated: Promise<Blob> | undefined;
+
 async function seedFresh(units?: number) {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), "seed-media-"));
-  const database = await openDatabase({ kind: "pglite" });
+  migrated ??= migratedPgliteImage();
+  const database = await openDatabase({ kind: "pglite", image: await migrated });
   const seededBefore = await isCatalogueSeeded(database.db);
   const summary = await seedDemoCatalogue(database.db, { mediaDir, units });
   return { database, mediaDir, summary, seededBefore };
