@@ -27,8 +27,8 @@ export function useEmbla(
       if (cancelled) return;
       carousel = EmblaCarousel(viewport, JSON.parse(optionsKey) as EmblaOptionsType, loadedPlugins);
       // Embla moves the track with a 2D transform, which the browser paints again on every frame of
-      // a slide (photos scaled under a gradient: most of an idle home page's processor time on a
-      // phone). As a layer of its own it is painted once and only moved.
+      // a slide (photos scaled under a gradient: most of an idle home page's processor time, in
+      // Chromium painting without a GPU). As a layer of its own it is painted once and only moved.
       carousel.containerNode().style.willChange = "transform";
       setEmbla(carousel);
     });
