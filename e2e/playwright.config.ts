@@ -14,6 +14,9 @@ export default defineConfig({
     // Set by the global setup once the app listens; workers read this config after it ran.
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: chromiumLaunch,
+    // Visitors who ask for less motion get no slide show that moves by itself; tests see the page
+    // still, and the hero's own tests ask for motion where they prove it (catalogue.spec.ts).
+    reducedMotion: "reduce",
     trace: "off",
   },
   // A test tagged for one project (support/projects.ts) is left out of the other, not skipped in it.

@@ -1,29 +1,60 @@
 import { firstOf } from "../support/catalogue";
 import { useLanguage } from "../support/language";
+import { PHONE_ONLY } from "../support/projects";
 import { expect, test } from "../support/test";
 
 const ARABIC_DIGIT = /[٠-٩]/;
 const WESTERN_DIGIT = /[0-9]/;
 
 test.describe("home page", () => {
-  test("the hero carousel advances by itself and its dots pick a slide", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await useLanguage(context, baseURL ?? "", "en");
-    await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Featured projects" });
-    const dot = (n: number) => carousel.getByRole("button", { name: `Slide ${n}` });
-    await expect(dot(1)).toHaveAttribute("aria-current", "true");
-    await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
-    // The moving track is a layer of its own, so a slide is painted once, not on every frame.
-    const track = carousel.getByRole("group", { name: "Slide 1", includeHidden: true }).locator("..");
-    await expect(track).toHaveCSS("will-change", "transform");
-    await dot(4).click();
-    await expect(dot(4)).toHaveAttribute("aria-current", "true");
-    await expect(carousel.getByRole("heading", { name: "Book online in minutes" })).toBeVisible();
+  test.describe("for a visitor who has not asked for less motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("the hero carousel advances by itself, stops on request and its dots pick a slide", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(context, baseURL ?? "", "en");
+      await page.goto("/");
+      const carousel = page.getByRole("region", { name: "Featured projects" });
+      const dot = (n: number) => carousel.getByRole("button", { name: `Slide ${n}` });
+      await expect(dot(1)).toHaveAttribute("aria-current", "true");
+      await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
+      // The moving track is a layer of its own, so a slide is painted once, not on every frame.
+      const track = carousel.getByRole("group", { name: "Slide 1", includeHidden: true }).locator("..");
+      await expect(track).toHaveCSS("will-change", "transform");
+      await expect(track).toHaveAttribute("aria-live", "off");
+      // The stop button comes first in the carousel's tab order, before the slides' own links.
+      await expect(carousel.locator("a, button").first()).toHaveAccessibleName("Stop the slide show");
+      await carousel.getByRole("button", { name: "Stop the slide show" }).click();
+      await expect(carousel.getByRole("button", { name: "Play the slide show" })).toBeFocused();
+      await expect(track).toHaveAttribute("aria-live", "polite");
+      await dot(4).click();
+      await expect(dot(4)).toHaveAttribute("aria-current", "true");
+      await expect(carousel.getByRole("heading", { name: "Book online in minutes" })).toBeVisible();
+    });
   });
+
+  test(
+    "the hero carousel stays on its slide for a visitor who asked for less motion, until asked to play",
+    PHONE_ONLY,
+    async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL ?? "", "ar");
+      await page.goto("/");
+      const carousel = page.getByRole("region", { name: "مشروعات مميزة" });
+      const dot = (n: number) =>
+        carousel.getByRole("button", { name: `الشريحة ${n.toLocaleString("ar-EG")}` });
+      const play = carousel.getByRole("button", { name: "تشغيل العرض التلقائي" });
+      await expect(play).toBeVisible();
+      // Longer than a slide's 5 s: the carousel has had time to move, and has not.
+      await page.waitForTimeout(6000);
+      await expect(dot(1)).toHaveAttribute("aria-current", "true");
+      await play.click();
+      await expect(carousel.getByRole("button", { name: "إيقاف العرض التلقائي" })).toBeVisible();
+      await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 8000 });
+    },
+  );
 
   test("Show More adds the next malls", async ({ page, context, baseURL }) => {
     await useLanguage(context, baseURL ?? "", "ar");

@@ -146,6 +146,8 @@ export const ar: Messages = {
     call: "اتصل بنا",
     explore: "استكشف",
     slide: "الشريحة {n}",
+    stopSlides: "إيقاف العرض التلقائي",
+    playSlides: "تشغيل العرض التلقائي",
     carouselLabel: "مشروعات مميزة",
     investmentTitle: "العقارات الاستثمارية",
     residentialTitle: "العقارات السكنية",

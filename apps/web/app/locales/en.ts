@@ -159,6 +159,8 @@ export const en = {
     call: "Call us",
     explore: "Explore",
     slide: "Slide {n}",
+    stopSlides: "Stop the slide show",
+    playSlides: "Play the slide show",
     carouselLabel: "Featured projects",
     investmentTitle: "Investment properties",
     residentialTitle: "Residential properties",

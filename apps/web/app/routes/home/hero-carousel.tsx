@@ -9,7 +9,12 @@ import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 
-/** SPEC.md: four slides advancing every 5 s and wrapping, dots to pick one, call and explore buttons. */
+/**
+ * SPEC.md: four slides advancing every 5 s and wrapping, dots to pick one, call and explore buttons.
+ * As the WAI-ARIA carousel pattern asks, the slide show has a button to stop and start it (first
+ * in the carousel's tab order), holds while the pointer is over a slide or focus is inside one, stops
+ * when a visitor swipes, and does not start by itself for a visitor who asked for less motion.
+ */
 export function HeroCarousel({
   projects,
   callUsNumber,
@@ -17,19 +22,33 @@ export function HeroCarousel({
   projects: LatestProject[];
   callUsNumber: string;
 }) {
-  const { t, language } = useI18n();
+  const { t, language, format } = useI18n();
+  const slideName = (i: number) => fill(t.home.slide, { n: format.integer(i + 1) });
   const [viewport, embla] = useEmbla({ loop: true, direction: language === "ar" ? "rtl" : "ltr" }, () =>
     import("embla-carousel-autoplay").then(({ default: Autoplay }) => [
-      Autoplay({ delay: HERO_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+      Autoplay({ delay: HERO_INTERVAL_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
     ]),
   );
   const [index, setIndex] = useState(0);
+  const [rotating, setRotating] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setRotating(false);
+  }, []);
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    return () => void embla.off("select", onSelect);
+    const onSwipe = () => setRotating(false);
+    embla.on("select", onSelect).on("pointerDown", onSwipe);
+    return () => void embla.off("select", onSelect).off("pointerDown", onSwipe);
   }, [embla]);
+  const moving = rotating && !hovered && !focused;
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (moving) autoplay?.play();
+    else autoplay?.stop();
+  }, [embla, moving]);
 
   const slides = t.home.heroSlides.slice(0, HERO_SLIDES);
   return (
@@ -38,8 +57,26 @@ export function HeroCarousel({
       aria-label={t.home.carouselLabel}
       className="relative bg-brand-900"
     >
-      <div ref={viewport} className="overflow-hidden">
-        <div className="flex">
+      <button
+        type="button"
+        onClick={() => setRotating(!rotating)}
+        aria-label={rotating ? t.home.stopSlides : t.home.playSlides}
+        className="absolute end-4 bottom-4 z-10 flex size-10 items-center justify-center rounded-full bg-brand-900/60 text-white hover:bg-brand-900"
+      >
+        <Icon name={rotating ? "pause" : "play"} className="size-4" />
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only hold the slide show; the links inside are the controls. */}
+      <div
+        ref={viewport}
+        className="overflow-hidden"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+      >
+        <div className="flex" aria-live={moving ? "off" : "polite"}>
           {slides.map((slide, i) => {
             const project = projects.length > 0 ? projects[i % projects.length] : undefined;
             return (
@@ -48,7 +85,7 @@ export function HeroCarousel({
                 key={slide.title}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fill(t.home.slide, { n: i + 1 })}
+                aria-label={slideName(i)}
                 aria-hidden={i !== index}
                 className="relative min-w-0 shrink-0 grow-0 basis-full"
               >
@@ -97,7 +134,7 @@ export function HeroCarousel({
         count={slides.length}
         selected={index}
         onSelect={(i) => embla?.scrollTo(i)}
-        label={(i) => fill(t.home.slide, { n: i + 1 })}
+        label={slideName}
         className="absolute inset-x-0 bottom-5"
         tone="light"
       />
