@@ -1,6 +1,11 @@
 import { type Browser, chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { chromiumLaunch, OMNIBOX_POPUP_FEATURES, PLAYWRIGHT_DISABLED_FEATURES } from "./chromium";
+import {
+  chromiumLaunch,
+  OMNIBOX_POPUP_FEATURES,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  SPARE_RENDERER_FEATURES,
+} from "./chromium";
 
 let browser: Browser | undefined;
 afterEach(async () => {
@@ -32,7 +37,9 @@ describe("the browser tests' Chromium", () => {
     expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(playwrights);
     await browser?.close();
     const ours = disabledFeatures(await launchedWith(chromiumLaunch.args));
-    expect(ours).toEqual(expect.arrayContaining([...playwrights, ...OMNIBOX_POPUP_FEATURES]));
+    expect(ours).toEqual(
+      expect.arrayContaining([...playwrights, ...OMNIBOX_POPUP_FEATURES, ...SPARE_RENDERER_FEATURES]),
+    );
   });
 
   it("opens no address-bar popup beside a test's page", { timeout: 30_000 }, async () => {
@@ -42,5 +49,18 @@ describe("the browser tests' Chromium", () => {
     const session = await launched.newBrowserCDPSession();
     const { targetInfos } = await session.send("Target.getTargets");
     expect(targetInfos.map((target) => target.url)).not.toContainEqual(expect.stringContaining("omnibox"));
+  });
+
+  it("starts one renderer for a test's page, no spare beside it", { timeout: 30_000 }, async () => {
+    const launched = await launch(chromiumLaunch.args);
+    const page = await (await launched.newContext()).newPage();
+    await page.goto("data:text/html,<p>a test's page</p>");
+    const session = await launched.newBrowserCDPSession();
+    const renderers = async () =>
+      (await session.send("SystemInfo.getProcessInfo")).processInfo.filter(({ type }) => type === "renderer")
+        .length;
+    // A spare is started once the page has loaded; give it the time it takes.
+    await page.waitForTimeout(1000);
+    expect(await renderers()).toBe(1);
   });
 });

@@ -10,9 +10,8 @@ import { expect, test } from "../support/test";
  * axe on every page of the app and on the open states a visitor reaches (dialogs, menus, panels,
  * a toast), in both languages, on the desktop and the phone project. Each test walks through
  * several pages; a soft assertion per page names the page, so one run lists every page that has
- * violations. axe's colour-contrast rule takes some Arabic words for icon-font ligatures and skips
- * them (axe-core#3867); both languages share every colour, so the English pass is the one that
- * proves the contrast of each page.
+ * violations. Both languages share every colour, so colour contrast is checked in English only
+ * (support/axe.ts).
  */
 
 const texts = {
