@@ -1,4 +1,5 @@
-import type { APIRequestContext, Locator } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expectArabicDigits } from "../support/arabic-digits";
 import { expectAccessible } from "../support/axe";
 import { firstOf } from "../support/catalogue";
 import { type Language, useLanguage } from "../support/language";
@@ -149,6 +150,11 @@ const BOOKING_CATEGORIES = {
 
 for (const language of ["ar", "en"] as Language[]) {
   const l = texts[language];
+  /** Each page and open state: no accessibility violations, and in Arabic no Western digits. */
+  const check = async (page: Page, what: string) => {
+    await expectAccessible(page, what);
+    if (language === "ar") await expectArabicDigits(page, what);
+  };
 
   test.describe(`in ${language}`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
@@ -162,16 +168,16 @@ for (const language of ["ar", "en"] as Language[]) {
       test.setTimeout(90_000);
       for (const path of ["/", "/home"]) {
         await page.goto(path);
-        await expectAccessible(page, `home page ${path}`);
+        await check(page, `home page ${path}`);
       }
       // The chat widget, opened as a visitor opens it.
       await page.getByRole("button", { name: l.chat }).click();
       await expect(page.getByRole("dialog", { name: l.chatDialog })).toBeVisible();
-      await expectAccessible(page, "home page with the chat open");
+      await check(page, "home page with the chat open");
 
       for (const path of ["/signup", "/signin", "/forgot-password", "/terms", "/privacy"]) {
         await page.goto(path);
-        await expectAccessible(page, path);
+        await check(page, path);
       }
 
       // The reset page as the mailed link opens it.
@@ -184,14 +190,14 @@ for (const language of ["ar", "en"] as Language[]) {
       const link = new URL(latestResetLink(email) ?? "");
       await page.goto(link.pathname + link.search);
       await expect(page.getByLabel(l.newPassword)).toBeVisible();
-      await expectAccessible(page, "reset-password with a token");
+      await check(page, "reset-password with a token");
 
       await page.goto("/this/path/does-not-exist");
-      await expectAccessible(page, "the 404 page");
+      await check(page, "the 404 page");
       await page.goto("/mall/info/987654");
-      await expectAccessible(page, "a missing mall's error page");
+      await check(page, "a missing mall's error page");
       await page.goto(`/compound/penthouses/${(await firstOf(request, "compounds")).id}`);
-      await expectAccessible(page, "an unknown units word, the 404 page");
+      await check(page, "an unknown units word, the 404 page");
     });
 
     test(`search pages and a unit's details have no accessibility violations`, async ({ page, request }) => {
@@ -199,26 +205,26 @@ for (const language of ["ar", "en"] as Language[]) {
       const compound = await firstOf(request, "compounds");
       const words = (language === "ar" ? compound.nameArabic : compound.name).split(" ");
       await page.goto(`/search?q=${encodeURIComponent(words.at(-1) ?? "")}`);
-      await expectAccessible(page, "text search");
+      await check(page, "text search");
 
       await page.goto("/investment/search/offices");
-      await expectAccessible(page, "investment category search");
+      await check(page, "investment category search");
 
       await page.goto("/residential/search/apartments");
       const filtersToggle = page.getByRole("button", { name: l.filters, exact: true });
       if (!(await page.getByLabel(l.finishing).isVisible())) await filtersToggle.click();
       await expect(page.getByLabel(l.finishing)).toBeVisible();
-      await expectAccessible(page, "residential category search, filters open");
+      await check(page, "residential category search, filters open");
 
       await page.getByRole("button", { name: l.details }).first().click();
       await expect(page.getByRole("dialog", { name: l.detailsDialog })).toBeVisible();
-      await expectAccessible(page, "the unit details dialog");
+      await check(page, "the unit details dialog");
       await page.keyboard.press("Escape");
 
       // Signed out, the heart asks to sign in first, in a dialog with a way on.
       await page.getByRole("button", { name: l.addFavourite }).first().click();
       await expect(page.getByRole("dialog", { name: l.signInPrompt })).toBeVisible();
-      await expectAccessible(page, "the sign-in prompt");
+      await check(page, "the sign-in prompt");
     });
 
     test(`company, location, mall and compound pages have no accessibility violations`, async ({
@@ -237,7 +243,7 @@ for (const language of ["ar", "en"] as Language[]) {
         `/compound/info/${compound.id}`,
       ]) {
         await page.goto(path);
-        await expectAccessible(page, path);
+        await check(page, path);
       }
     });
 
@@ -251,7 +257,7 @@ for (const language of ["ar", "en"] as Language[]) {
       await chooseFirstFree(page.getByLabel(l.selectUnit));
       await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
       await expect(page.getByRole("region", { name: l.plans, exact: true })).toBeVisible();
-      await expectAccessible(page, "mall units page with a unit selected");
+      await check(page, "mall units page with a unit selected");
 
       const compound = await compoundWithBlocks(request);
       await page.goto(`/compound/apartments/${compound.id}`);
@@ -260,7 +266,7 @@ for (const language of ["ar", "en"] as Language[]) {
       await chooseFirstFree(page.getByLabel(l.unit, { exact: true }));
       await expect(page.getByRole("region", { name: l.calculator })).toBeVisible();
       await expect(page.getByRole("region", { name: l.plans, exact: true })).toBeVisible();
-      await expectAccessible(page, "compound units page with a unit selected");
+      await check(page, "compound units page with a unit selected");
     });
 
     test(`the compare page and the full-screen floor plan have no accessibility violations`, async ({
@@ -273,17 +279,17 @@ for (const language of ["ar", "en"] as Language[]) {
       await compare.nth(0).click();
       await compare.nth(1).click();
       const tray = page.getByRole("region", { name: l.compareTray });
-      await expectAccessible(page, "search with the compare tray");
+      await check(page, "search with the compare tray");
       await tray.getByRole("link", { name: l.compareNow }).click();
       await expect(page.getByRole("heading", { level: 1, name: l.compareTitle })).toBeVisible();
-      await expectAccessible(page, "the compare page");
+      await check(page, "the compare page");
 
       const mall = await mallWithCommercialFloor(request);
       await page.goto(`/mall/commercial/${mall.id}?floor=${mall.floor}`);
       await chooseFirstFree(page.getByLabel(l.selectUnit));
       await page.getByRole("button", { name: l.fullScreen }).first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expectAccessible(page, "the full-screen floor plan");
+      await check(page, "the full-screen floor plan");
     });
 
     test(`signed-in pages, menus and dialogs have no accessibility violations`, async ({ page }) => {
@@ -297,12 +303,12 @@ for (const language of ["ar", "en"] as Language[]) {
         await page.getByRole("button", { name: l.addFavourite }).first().click();
         const favourited = page.getByRole("dialog", { name: l.favouriteAdded });
         await expect(favourited).toBeVisible();
-        if (type === "residential") await expectAccessible(page, "the favourite success dialog");
+        if (type === "residential") await check(page, "the favourite success dialog");
         await favourited.getByRole("button", { name: l.confirm }).click();
         await page.getByRole("button", { name: l.bookNow }).nth(1).click();
         const step = page.getByRole("dialog", { name: l.holdTitle });
         await step.getByLabel(l.phone).fill("010 1234 5678");
-        if (type === "residential") await expectAccessible(page, "the confirmation step");
+        if (type === "residential") await check(page, "the confirmation step");
         await step.getByRole("button", { name: l.holdButton }).click();
         const booked = page.getByRole("dialog", { name: l.booked });
         await booked.getByRole("button", { name: l.confirm }).click();
@@ -312,55 +318,55 @@ for (const language of ["ar", "en"] as Language[]) {
       for (const path of ["/favourite", "/booking"]) {
         await page.goto(path);
         await expect(page.getByRole("button", { name: l.details })).toBeVisible();
-        await expectAccessible(page, `${path}, residential tab`);
+        await check(page, `${path}, residential tab`);
         await page.getByRole("tab", { name: l.investmentTab }).click();
         await expect(page.getByRole("button", { name: l.details })).toBeVisible();
-        await expectAccessible(page, `${path}, investment tab`);
+        await check(page, `${path}, investment tab`);
       }
       // A hold's View details opens the unit with the call and chat contacts.
       await page.getByRole("button", { name: l.details }).click();
       const details = page.getByRole("dialog", { name: l.detailsDialog });
       await expect(details.getByRole("link", { name: l.callAbout })).toBeVisible();
-      await expectAccessible(page, "a held unit's details with contacts");
+      await check(page, "a held unit's details with contacts");
       await page.keyboard.press("Escape");
       await expect(details).toBeHidden();
       // Cancelling a hold asks first; keeping it closes the question.
       await page.getByRole("button", { name: l.cancelHold }).click();
       const cancelling = page.getByRole("dialog", { name: l.cancelHoldTitle });
       await expect(cancelling).toBeVisible();
-      await expectAccessible(page, "the question before cancelling a hold");
+      await check(page, "the question before cancelling a hold");
       await cancelling.getByRole("button", { name: l.keep }).click();
       await expect(cancelling).toBeHidden();
 
       await page.getByRole("button", { name: l.bell }).click();
       await expect(page.getByRole("dialog", { name: l.notifications })).toBeVisible();
-      await expectAccessible(page, "the notification panel");
+      await check(page, "the notification panel");
       await page.keyboard.press("Escape");
 
       await page.getByRole("button", { name: l.accountMenu }).click();
       await expect(page.getByRole("menu")).toBeVisible();
-      await expectAccessible(page, "the account menu");
+      await check(page, "the account menu");
       await page.keyboard.press("Escape");
 
       await page.goto("/me");
       await expect(page.getByRole("tab", { name: l.tabs.personal })).toBeVisible();
-      await expectAccessible(page, "/me, personal details");
+      await check(page, "/me, personal details");
       await page.getByRole("button", { name: l.editName }).click();
       await expect(page.getByLabel(l.name, { exact: true })).toBeVisible();
-      await expectAccessible(page, "/me, editing the name");
+      await check(page, "/me, editing the name");
       await page.getByRole("tab", { name: l.tabs.preferences }).click();
       await expect(page.getByRole("tab", { name: l.tabs.preferences })).toHaveAttribute(
         "aria-selected",
         "true",
       );
-      await expectAccessible(page, "/me, preferences");
+      await check(page, "/me, preferences");
       await page.getByRole("tab", { name: l.tabs.security }).click();
       await expect(page.getByRole("button", { name: l.sendEmail })).toBeVisible();
-      await expectAccessible(page, "/me, security");
+      await check(page, "/me, security");
       await page.getByRole("button", { name: l.delete, exact: true }).click();
       await page.getByRole("button", { name: l.deleteAccount, exact: true }).click();
       await expect(page.getByRole("dialog", { name: l.confirmDelete })).toBeVisible();
-      await expectAccessible(page, "the delete-account confirmation");
+      await check(page, "the delete-account confirmation");
     });
   });
 }

@@ -1,9 +1,9 @@
 import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS } from "@capital/contract/constants";
 import { Icon } from "../components/icon/icon";
+import { unitName } from "../components/units/unit-label";
 import { useI18n } from "../i18n/language-context";
 import { Link } from "../i18n/localized-link";
 import { fill } from "../lib/fill";
-import { localized } from "../lib/localized";
 import { comparePath, useCompareTray } from "./compare-tray-context";
 
 /**
@@ -26,7 +26,7 @@ export function CompareTray() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 pe-20">
           <ul className="flex gap-2">
             {tray.units.map((unit) => {
-              const name = localized(unit, "name", language);
+              const name = unitName(unit, language);
               return (
                 <li key={unit.id} className="relative">
                   <img

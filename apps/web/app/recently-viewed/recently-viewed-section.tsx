@@ -1,5 +1,6 @@
 import type { RecentProject, RecentUnit } from "@capital/contract/recently-viewed";
 import { useEffect } from "react";
+import { unitName } from "../components/units/unit-label";
 import { useI18n } from "../i18n/language-context";
 import { Link } from "../i18n/localized-link";
 import { fill } from "../lib/fill";
@@ -79,7 +80,7 @@ function UnitItem({ unit }: { unit: RecentUnit }) {
           className="aspect-[16/10] w-full bg-slate-100 object-cover"
         />
         <span className="block px-3 pt-2 font-bold text-slate-900 text-sm">
-          {localized(unit, "name", language)}
+          <bdi>{unitName(unit, language)}</bdi>
         </span>
         <span className="block px-3 text-slate-600 text-xs">
           {format.list([

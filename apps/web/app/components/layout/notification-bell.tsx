@@ -7,6 +7,7 @@ import { fillNodes } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
 import { Icon } from "../icon/icon";
+import { unitName } from "../units/unit-label";
 
 /**
  * Where a notification leads: the booked list, a saved search's page, the favourites, a project's
@@ -68,7 +69,10 @@ export default function NotificationBell() {
             : t.notifications.favouriteAlert[reason]
           : t.notifications.kinds[n.kind];
     return fillNodes(wording, {
-      unit: String((arabic ? n.data.unitNameArabic : n.data.unitName) ?? ""),
+      unit: unitName(
+        { name: String(n.data.unitName ?? ""), nameArabic: String(n.data.unitNameArabic ?? "") },
+        language,
+      ),
       company: String((arabic ? n.data.companyArabic : n.data.company) ?? ""),
       // Someone else's name, as they wrote it.
       actor: <bdi>{String(n.data.actor ?? "")}</bdi>,

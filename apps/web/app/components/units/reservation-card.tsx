@@ -7,7 +7,7 @@ import { usePrice } from "../../lib/use-price";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Spinner } from "../spinner";
 import { Countdown } from "./countdown";
-import { unitLabel } from "./unit-label";
+import { unitLabel, unitName } from "./unit-label";
 import type { UnitActions } from "./use-unit-actions";
 
 const BADGE: Record<ReservationStatus, string> = {
@@ -67,7 +67,7 @@ export function ReservationCard({
           </span>
         </div>
         <h3 id={`reservation-${r.id}`} className="font-bold text-lg text-slate-900">
-          {localized(r.unit, "name", language)}
+          <bdi>{unitName(r.unit, language)}</bdi>
         </h3>
         <p className="text-slate-600 text-sm">{localized(r.unit, "projectName", language)}</p>
         <p className="font-bold text-brand-900">{price(r.unit.totalPrice)}</p>

@@ -1,6 +1,7 @@
 import type { CompareUnit } from "@capital/contract/compare";
 import type { ReactNode } from "react";
 import { Icon } from "../../components/icon/icon";
+import { unitName } from "../../components/units/unit-label";
 import { useRateSource } from "../../components/units/use-rate-source";
 import { useI18n } from "../../i18n/language-context";
 import { Link } from "../../i18n/localized-link";
@@ -40,7 +41,7 @@ export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemo
                 {t.compare.rowsHeading}
               </th>
               {units.map((unit, index) => {
-                const name = localized(unit, "name", language);
+                const name = unitName(unit, language);
                 return (
                   <th
                     key={unit.id}

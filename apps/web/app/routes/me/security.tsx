@@ -7,6 +7,7 @@ import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
 import { useLocalizedNavigate } from "../../i18n/localized-link";
 import { ApiRequestError } from "../../lib/api-client";
+import { fillNodes } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
 
@@ -44,7 +45,9 @@ function PasswordReset({ user }: { user: User }) {
       <h2 id="reset-heading" className="font-bold text-lg text-slate-900">
         {t.account.passwordResetTitle}
       </h2>
-      <p className="mt-1 mb-3 text-slate-600">{t.account.passwordResetBody.replace("{email}", user.email)}</p>
+      <p className="mt-1 mb-3 text-slate-600">
+        {fillNodes(t.account.passwordResetBody, { email: <bdi>{user.email}</bdi> })}
+      </p>
       <button
         type="button"
         onClick={send}
