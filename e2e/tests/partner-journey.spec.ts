@@ -239,7 +239,9 @@ for (const language of ["ar", "en"] as const) {
       test.setTimeout(240_000);
       await useLanguage(context, baseURL ?? "", language);
       const stamp = `${language}${Date.now()}`;
-      const company = { en: `Delta Heights ${stamp}`, ar: `دلتا هايتس ${stamp}` };
+      // Arabic names in Arabic-Indic digits, as the audit expects of every Arabic page these reach.
+      const arabicStamp = stamp.replace(/[0-9]/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)] ?? digit);
+      const company = { en: `Delta Heights ${stamp}`, ar: `دلتا هايتس ${arabicStamp}` };
       const shown = language === "ar" ? company.ar : company.en;
       const managerEmail = `manager.${stamp}@example.com`;
 
@@ -295,7 +297,7 @@ for (const language of ["ar", "en"] as const) {
       await expect(nav.getByRole("link", { name: t.companies, exact: true })).toHaveCount(0);
 
       // The manager's compound: a draft with one block, units from a file, photos, then published.
-      const compound = { en: `Sky Gardens ${stamp}`, ar: `حدائق السماء ${stamp}` };
+      const compound = { en: `Sky Gardens ${stamp}`, ar: `حدائق السماء ${arabicStamp}` };
       await nav.getByRole("link", { name: t.projects }).click();
       await managerPage.getByLabel(t.project.name).fill(compound.en);
       await managerPage.getByLabel(t.project.nameArabic).fill(compound.ar);
