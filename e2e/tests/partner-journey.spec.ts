@@ -149,6 +149,8 @@ const texts = {
     published: "Published: buyers see it now.",
     changePrice: (code: string) => `Change the price of ${code}`,
     newPrice: (code: string) => `New price of ${code} (EGP)`,
+    editUnit: (code: string) => `Edit unit ${code}`,
+    cancel: "Cancel",
     save: "Save",
     details: (name: string) => `View details: ${name}`,
     detailsDialog: "Unit details",
@@ -219,6 +221,8 @@ const texts = {
     published: "تم النشر: يراه المشترون الآن.",
     changePrice: (code: string) => `تغيير سعر ${code}`,
     newPrice: (code: string) => `السعر الجديد للوحدة ${code} (جنيه)`,
+    editUnit: (code: string) => `تعديل الوحدة ${code}`,
+    cancel: "إلغاء",
     save: "حفظ",
     details: (name: string) => `عرض التفاصيل: ${name}`,
     detailsDialog: "تفاصيل الوحدة",
@@ -380,11 +384,31 @@ for (const language of ["ar", "en"] as const) {
       await open(buyerView, `/compound/info/${projectId}`);
       await expect(buyerView.getByRole("button", { name: t.galleryOpen })).toBeVisible();
 
-      // The manager changes a price; the buyer sees it on reload.
-      await units.getByRole("button", { name: t.changePrice("B1-101"), exact: true }).click();
+      // The unit's edit form opens below the list: the page takes the manager there, and Cancel
+      // brings them back to the unit's row.
+      const edit = units.getByRole("button", { name: t.editUnit("B1-101"), exact: true });
+      await edit.click();
+      const editTitle = managerPage.getByRole("heading", { name: t.editUnit("B1-101"), exact: true });
+      await expect(editTitle).toBeFocused();
+      await expect(editTitle).toBeInViewport();
+      await managerPage
+        .getByRole("region", { name: t.editUnit("B1-101") })
+        .getByRole("button", { name: t.cancel, exact: true })
+        .click();
+      await expect(editTitle).toHaveCount(0);
+      await expect(edit).toBeFocused();
+
+      // The manager changes a price; the buyer sees it on reload. The field takes the cursor, and
+      // Escape leaves the price as it was.
+      const changePrice = units.getByRole("button", { name: t.changePrice("B1-101"), exact: true });
+      await changePrice.click();
+      await expect(units.getByLabel(t.newPrice("B1-101"))).toBeFocused();
+      await managerPage.keyboard.press("Escape");
+      await expect(changePrice).toBeFocused();
+      await changePrice.click();
       await units.getByLabel(t.newPrice("B1-101")).fill(String(newPrice));
       await units.getByRole("button", { name: t.save, exact: true }).click();
-      await expect(units.getByRole("button", { name: t.changePrice("B1-101"), exact: true })).toBeVisible();
+      await expect(changePrice).toBeFocused();
       await open(buyerView, search);
       await expect(card).toContainText(await shownPrice(buyerView, newPrice));
       await visitor.close();

@@ -8,6 +8,7 @@ const texts = {
   en: {
     signIn: { email: "Email", password: "Password", button: "Sign In" },
     title: "Reservations",
+    navigation: "Partner portal navigation",
     held: /^Held \(\d+\)$/,
     confirm: "Confirm",
     decline: "Decline",
@@ -15,10 +16,15 @@ const texts = {
     send: "Decline the reservation",
     confirmed: "Confirmed",
     declined: "Declined",
+    sell: "Mark sold",
+    sellTitle: (reference: string) => `Mark reservation ${reference} as sold?`,
+    sold: "Sold",
+    cancel: "Cancel",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
     title: "الحجوزات",
+    navigation: "تنقّل بوابة الشركاء",
     held: /^محجوز مؤقتًا: [٠-٩]+$/,
     confirm: "تأكيد",
     decline: "رفض",
@@ -26,6 +32,10 @@ const texts = {
     send: "رفض الحجز",
     confirmed: "مؤكد",
     declined: "مرفوض",
+    sell: "تم البيع",
+    sellTitle: (reference: string) => `تسجيل بيع الحجز ${reference}؟`,
+    sold: "مباع",
+    cancel: "إلغاء",
   },
 } satisfies Record<Language, unknown>;
 
@@ -77,6 +87,12 @@ for (const language of ["ar", "en"] as const) {
       await signInThroughPage(page, E2E_OPERATOR, t.signIn);
       await expect(page).toHaveURL(/\/partner\/reservations$/);
       await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+      // The current section is in sight, also where the sections are a row that scrolls sideways.
+      const section = page
+        .getByRole("navigation", { name: t.navigation })
+        .getByRole("link", { name: t.title });
+      await expect(section).toHaveAttribute("aria-current", "page");
+      await expect(section).toBeInViewport({ ratio: 0.9 });
       await expect(page.getByRole("button", { name: t.held })).toBeVisible();
       // Every reservation, newest first: this run's two holds are at the top of the first page.
       const rowOf = (reference: string) =>
@@ -86,6 +102,19 @@ for (const language of ["ar", "en"] as const) {
 
       await rowOf(first).getByRole("button", { name: t.confirm, exact: true }).click();
       await expect(page.getByTestId(`status-${first}`)).toHaveText(t.confirmed);
+
+      // A sale cannot be undone: it is asked about first, and a "no" changes nothing.
+      const sell = rowOf(first).getByRole("button", { name: t.sell, exact: true });
+      await sell.click();
+      const question = page.getByRole("dialog", { name: t.sellTitle(first) });
+      await question.getByRole("button", { name: t.cancel, exact: true }).click();
+      await expect(question).toHaveCount(0);
+      await expect(sell).toBeFocused();
+      await expect(page.getByTestId(`status-${first}`)).toHaveText(t.confirmed);
+      await sell.click();
+      await question.getByRole("button", { name: t.sell, exact: true }).click();
+      await expect(question).toHaveCount(0);
+      await expect(page.getByTestId(`status-${first}`)).toHaveText(t.sold);
 
       await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
       const dialog = page.getByRole("dialog");

@@ -90,7 +90,7 @@ export const partnerAr: PartnerMessages = {
     facebookLink: "رابط فيسبوك",
     instagramLink: "رابط إنستجرام",
     linkedinLink: "رابط لينكدإن",
-    linkHint: "رابط يبدأ بـ https://، أو اتركه فارغًا.",
+    linkHint: "رابط يبدأ بـ \u2066https://\u2069، أو اتركه فارغًا.",
     logo: "الشعار",
     image: "صورة الغلاف",
     imageHint: "JPEG أو PNG أو WebP، حتى ٥ ميجابايت.",
@@ -123,6 +123,7 @@ export const partnerAr: PartnerMessages = {
   operators: {
     title: "المشرفون",
     intro: "المشرفون يديرون السوق: يرون كل الشركات وسجل التغييرات كاملًا ويشرفون على التقييمات.",
+    teamTitle: "المشرفون الحاليون",
     inviteTitle: "دعوة مشرف",
   },
   audit: {
@@ -175,6 +176,8 @@ export const partnerAr: PartnerMessages = {
     confirm: "تأكيد",
     decline: "رفض",
     sell: "تم البيع",
+    sellTitle: "تسجيل بيع الحجز {reference}؟",
+    sellWarning: "لا يمكن التراجع عن البيع: تبقى الوحدة مباعة ويُبلَّغ المشتري فورًا.",
     declineTitle: "رفض الحجز {reference}",
     declineHint: "سيقرأ المشتري هذا السبب.",
     reason: "السبب",

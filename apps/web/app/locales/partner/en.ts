@@ -119,6 +119,7 @@ export const partnerEn = {
     title: "Operators",
     intro:
       "Operators run the marketplace: they see every company, the whole audit log and moderate feedback.",
+    teamTitle: "Current operators",
     inviteTitle: "Invite an operator",
   },
   audit: {
@@ -164,6 +165,8 @@ export const partnerEn = {
     confirm: "Confirm",
     decline: "Decline",
     sell: "Mark sold",
+    sellTitle: "Mark reservation {reference} as sold?",
+    sellWarning: "A sale cannot be undone. The unit stays sold and the buyer is told at once.",
     declineTitle: "Decline reservation {reference}",
     declineHint: "The buyer reads this reason.",
     reason: "Reason",
@@ -358,7 +361,13 @@ export const partnerEn = {
     allBuildings: "All buildings",
     status: "Status",
     allStatuses: "All statuses",
-    statuses: { free: "Free", held: "Held", reserved: "Reserved", sold: "Sold", off_market: "Off market" },
+    statuses: {
+      free: "Available",
+      held: "Held",
+      reserved: "Reserved",
+      sold: "Sold",
+      off_market: "Off market",
+    },
     statusHint: "Off-market units are hidden from buyers. Held and reserved follow buyers' reservations.",
     lockedStatus: "{status}: the reservations inbox changes it.",
     actions: "Actions",

@@ -101,6 +101,7 @@ export default function PartnerCompanyPage() {
         <StaffPanel
           titleId="staff-title"
           title={p.staff.title}
+          inviteTitle={p.staff.inviteTitle}
           staff={staff}
           chooseRole
           invite={async ({ email, role }) => {

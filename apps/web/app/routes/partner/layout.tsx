@@ -1,5 +1,5 @@
 import type { PartnerMe } from "@capital/contract/partner";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/button-styles";
 import { LanguageToggle } from "../../components/layout/language-toggle";
@@ -176,12 +176,20 @@ function PartnerHeader({ p, me }: { p: PartnerMessages; me: PartnerMe | null }) 
 function PartnerNav({ p, me }: { p: PartnerMessages; me: PartnerMe }) {
   const link = ({ isActive }: { isActive: boolean }) =>
     `block whitespace-nowrap rounded-md px-3 py-2 font-bold text-sm ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-brand-50"}`;
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections are one row that scrolls sideways: the current one is brought into it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has its own current section.
+  useEffect(() => {
+    const current = list.current?.querySelector('[aria-current="page"]');
+    if (list.current && current) scrollIntoRow(list.current, current);
+  }, [pathname]);
   return (
     <nav
       aria-label={p.navigation}
       className="border-slate-200 border-b bg-white px-2 py-2 md:w-56 md:shrink-0 md:border-e md:border-b-0 md:py-6"
     >
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul ref={list} className="flex gap-1 overflow-x-auto md:flex-col">
         {navFor(me).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={link}>
@@ -192,6 +200,14 @@ function PartnerNav({ p, me }: { p: PartnerMessages; me: PartnerMe }) {
       </ul>
     </nav>
   );
+}
+
+/** Scrolls `row` sideways, and only it (not the page), until `item` is in view with a margin. */
+function scrollIntoRow(row: HTMLElement, item: Element, margin = 16) {
+  const outer = row.getBoundingClientRect();
+  const inner = item.getBoundingClientRect();
+  if (inner.left < outer.left) row.scrollBy({ left: inner.left - outer.left - margin });
+  else if (inner.right > outer.right) row.scrollBy({ left: inner.right - outer.right + margin });
 }
 
 function NoAccess({ p, returnTo }: { p: PartnerMessages; returnTo: string }) {

@@ -22,7 +22,8 @@ export default function PartnerOperators() {
       {staff ? (
         <StaffPanel
           titleId="operators-team"
-          title={p.operators.inviteTitle}
+          title={p.operators.teamTitle}
+          inviteTitle={p.operators.inviteTitle}
           staff={staff}
           chooseRole={false}
           invite={async ({ email }) => {

@@ -8,6 +8,7 @@ import type {
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/button-styles";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { notify } from "../../components/toasts";
 import { useReturnFocus } from "../../components/use-return-focus";
 import { useI18n } from "../../i18n/language-context";
@@ -49,6 +50,8 @@ export default function PartnerReservations() {
   const [list, setList] = useState<Page | null>(null);
   const [declining, setDeclining] = useState<Row | null>(null);
   const [noting, setNoting] = useState<Row | null>(null);
+  // A sale cannot be undone, so it is asked about first; a confirmation is the usual next step.
+  const [selling, setSelling] = useState<Row | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const form = useApiForm();
@@ -277,7 +280,7 @@ export default function PartnerReservations() {
                         type="button"
                         className="font-bold text-slate-700 underline"
                         disabled={busyId === row.id}
-                        onClick={() => void move(row, "sell")}
+                        onClick={() => setSelling(row)}
                       >
                         {r.sell}
                       </button>
@@ -354,6 +357,19 @@ export default function PartnerReservations() {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
+      <ConfirmDialog
+        open={selling !== null}
+        onOpenChange={(open) => !open && setSelling(null)}
+        title={selling ? fill(r.sellTitle, { reference: selling.reference }) : ""}
+        description={r.sellWarning}
+        confirmLabel={r.sell}
+        cancelLabel={p.common.cancel}
+        busy={selling !== null && busyId === selling.id}
+        onConfirm={() => {
+          if (!selling) return;
+          void move(selling, "sell").then(() => setSelling(null));
+        }}
+      />
       <ReservationNotesDialog
         reservation={noting}
         onClose={() => setNoting(null)}

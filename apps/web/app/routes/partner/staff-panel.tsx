@@ -18,13 +18,16 @@ export function StaffPanel({
   remove,
   titleId,
   title,
+  inviteTitle,
 }: {
   staff: PartnerStaff;
   chooseRole: boolean;
   invite(fields: { email: string; role: string }): Promise<unknown>;
   remove(userId: number): Promise<unknown>;
   titleId: string;
+  /** The team list's heading, and the invitation form's. */
   title: string;
+  inviteTitle: string;
 }) {
   const { p, me } = usePartner();
   const { format } = useI18n();
@@ -101,7 +104,7 @@ export function StaffPanel({
         noValidate
         className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
       >
-        <h3 className="font-bold text-brand-900 text-lg">{p.staff.inviteTitle}</h3>
+        <h3 className="font-bold text-brand-900 text-lg">{inviteTitle}</h3>
         <div className="grid gap-3 md:grid-cols-2">
           <PartnerInput
             label={p.staff.inviteEmail}

@@ -1,7 +1,6 @@
 import { STORED_UNIT_STATUSES } from "@capital/contract/catalogue";
 import type { PartnerProject, PartnerUnit } from "@capital/contract/partner-catalogue";
-import { type FormEvent, useCallback, useState } from "react";
-import { primaryButton, secondaryButton } from "../../../components/button-styles";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useI18n } from "../../../i18n/language-context";
 import { fill } from "../../../lib/fill";
@@ -15,6 +14,7 @@ import {
   usePartnerList,
 } from "../../../partner/partner-list";
 import { PartnerTable } from "../../../partner/partner-table";
+import { PriceEditor } from "./price-editor";
 import { buildingOptions, toNumber, UnitForm, unitBody } from "./unit-form";
 
 type Filters = { q: string; building: string | undefined; status: string | undefined };
@@ -56,6 +56,20 @@ export function UnitsPanel({
   );
   const { list, page, setPage, failed, reload } = usePartnerList<PartnerUnit>(readPage);
   const [editing, setEditing] = useState<PartnerUnit | null>(null);
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  // The edit form opens below the list, out of sight on a long page: it is brought to the
+  // person's eyes and keyboard.
+  const editingId = editing?.id;
+  useEffect(() => {
+    if (editingId !== undefined) editHeading.current?.focus();
+  }, [editingId]);
+  // When a form in a row or below closes, focus goes back to the button that opened it.
+  const focusAfterRender = useRef<string | null>(null);
+  const focusedAfterRender = (key: string) => (button: HTMLButtonElement | null) => {
+    if (!button || focusAfterRender.current !== key) return;
+    focusAfterRender.current = null;
+    button.focus();
+  };
   const [saved, setSaved] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
@@ -121,39 +135,33 @@ export function UnitsPanel({
     );
     if (!updated) return;
     setPricing(null);
+    focusAfterRender.current = `price-${unit.id}`;
     if (editing?.id === unit.id) setEditing(updated);
     await Promise.all([reload(), onChanged()]);
   }
 
   const priceCell = (unit: PartnerUnit) =>
     pricing === unit.id ? (
-      <form
+      <PriceEditor
+        label={fill(pc.newPriceFor, { code: unit.code })}
+        price={unit.totalPrice}
+        errors={priceForm.fields.totalPrice}
+        formError={priceForm.formError}
+        busy={priceForm.busy}
+        saveLabel={pc.save}
+        cancelLabel={p.common.cancel}
         onSubmit={(event) => savePrice(event, unit)}
-        noValidate
-        className="flex flex-wrap items-end gap-2"
-      >
-        <PartnerInput
-          label={fill(pc.newPriceFor, { code: unit.code })}
-          name="totalPrice"
-          inputMode="numeric"
-          defaultValue={unit.totalPrice}
-          errors={priceForm.fields.totalPrice}
-          required
-          className="w-44"
-        />
-        <button type="submit" className={primaryButton} disabled={priceForm.busy}>
-          {pc.save}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => setPricing(null)}>
-          {p.common.cancel}
-        </button>
-        <FormMessage text={priceForm.formError} />
-      </form>
+        onCancel={() => {
+          setPricing(null);
+          focusAfterRender.current = `price-${unit.id}`;
+        }}
+      />
     ) : (
       <button
         type="button"
         className="text-brand-700 underline"
         aria-label={`${pc.changePrice} ${unit.code}`}
+        ref={focusedAfterRender(`price-${unit.id}`)}
         onClick={() => setPricing(unit.id)}
       >
         {format.price(unit.totalPrice)}
@@ -261,6 +269,7 @@ export function UnitsPanel({
                         type="button"
                         className="font-bold text-brand-700 underline"
                         aria-label={fill(pc.editUnit, { code: unit.code })}
+                        ref={focusedAfterRender(`edit-${unit.id}`)}
                         onClick={() => {
                           setSaved(null);
                           setEditing(unit);
@@ -298,7 +307,12 @@ export function UnitsPanel({
       />
       {editing && (
         <section aria-labelledby="edit-unit-title" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-          <h2 id="edit-unit-title" className="mb-4 font-bold text-brand-900 text-xl">
+          <h2
+            id="edit-unit-title"
+            ref={editHeading}
+            tabIndex={-1}
+            className="mb-4 font-bold text-brand-900 text-xl"
+          >
             {fill(pc.editUnit, { code: editing.code })}
           </h2>
           <UnitForm
@@ -310,7 +324,10 @@ export function UnitsPanel({
             notice={saved}
             busy={editForm.busy}
             onSubmit={update}
-            onCancel={() => setEditing(null)}
+            onCancel={() => {
+              focusAfterRender.current = `edit-${editing.id}`;
+              setEditing(null);
+            }}
           />
         </section>
       )}
