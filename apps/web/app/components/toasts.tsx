@@ -22,7 +22,7 @@ function subscribe(listener: () => void) {
 
 /** SPEC.md section 9: top-right, closes after 5 s, pauses on hover. */
 export function Toasts() {
-  const { language } = useI18n();
+  const { t, language } = useI18n();
   const wanted = useSyncExternalStore(
     subscribe,
     () => containerWanted,
@@ -38,9 +38,32 @@ export function Toasts() {
         pauseOnHover
         rtl={language === "ar"}
         newestOnTop
-        closeButton
+        aria-label={t.common.toasts}
+        closeButton={({ closeToast }) => <CloseButton label={t.common.close} onClose={closeToast} />}
       />
     </Suspense>
+  );
+}
+
+/** react-toastify's own close button, named in the page's language (its own says "close"). */
+function CloseButton({ label, onClose }: { label: string; onClose(): void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="Toastify__close-button Toastify__close-button--light"
+      onClick={(event) => {
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
   );
 }
 

@@ -47,6 +47,7 @@ export const ar: Messages = {
   common: {
     loading: "جارٍ التحميل...",
     close: "إغلاق",
+    toasts: "الرسائل (\u2066Alt+T\u2069)",
     skipToContent: "تخطَّ إلى المحتوى",
     demo: "تجريبي",
   },

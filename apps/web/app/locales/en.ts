@@ -48,6 +48,8 @@ export const en = {
   common: {
     loading: "Loading...",
     close: "Close",
+    /** The region of short messages (toasts); Alt+T takes the keyboard there. */
+    toasts: "Messages (Alt+T)",
     skipToContent: "Skip to content",
     /** Beside a local run's built-in contact number, which nobody answers. */
     demo: "demo",

@@ -107,6 +107,8 @@ export default function NotificationBell() {
         <Popover.Content
           align="end"
           sideOffset={8}
+          // Kept off a phone's edge, as the page's own margins are.
+          collisionPadding={12}
           aria-label={t.notifications.title}
           className="z-50 w-[min(92vw,22rem)] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
         >

@@ -28,6 +28,7 @@ export default function UserMenu({ user }: { user: User }) {
       <DropdownMenu.Content
         align="end"
         sideOffset={6}
+        collisionPadding={12}
         className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         <DropdownMenu.Item className={item} onSelect={() => navigate("/me")}>

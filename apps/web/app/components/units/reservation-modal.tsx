@@ -5,7 +5,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useId, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
-import { localized } from "../../lib/localized";
 import { useRootData } from "../../lib/root-data";
 import { usePrice } from "../../lib/use-price";
 import { useSavedUnits } from "../../saved-units/saved-units-context";
@@ -96,7 +95,7 @@ export default function ReservationModal({ units, onClose, onHeld }: Reservation
               </h3>
               {units.map((u) => (
                 <p key={u.id} className="font-bold text-slate-900">
-                  {format.list([unitLabel(u, language), localized(u, "projectName", language)])}
+                  {unitLabel(u, language)}
                 </p>
               ))}
               <p className="font-bold text-brand-900">{price(total)}</p>
@@ -208,7 +207,9 @@ export default function ReservationModal({ units, onClose, onHeld }: Reservation
               <h3 id={`${id}-next`} className="mb-1 font-bold text-brand-900">
                 {t.reservation.nextTitle}
               </h3>
-              <ol className="list-decimal space-y-1 ps-5 text-slate-700 text-sm">
+              <ol
+                className={`${language === "ar" ? "list-[arabic-indic]" : "list-decimal"} space-y-1 ps-5 text-slate-700 text-sm`}
+              >
                 {t.reservation.nextSteps.map((step) => (
                   <li key={step}>{fill(step, { duration })}</li>
                 ))}

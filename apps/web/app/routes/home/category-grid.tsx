@@ -27,7 +27,9 @@ export function CategoryGrid({
             <li key={tile.category}>
               <Link
                 to={`/${type}/search/${category.slug}`}
-                className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500 hover:shadow-md"
+                // Two tiles a row on a phone leave too little beside the picture for "Restaurants":
+                // there the name goes under it.
+                className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm hover:border-brand-500 hover:shadow-md sm:flex-row sm:gap-3 sm:text-start"
               >
                 {tile.source && (
                   <img
@@ -39,7 +41,7 @@ export function CategoryGrid({
                     className="size-14 shrink-0 rounded-xl bg-slate-50 object-cover sm:size-16"
                   />
                 )}
-                <span>
+                <span className="min-w-0">
                   <span className="block font-bold text-slate-900">{category[language]}</span>
                   <span className="block text-brand-700 text-sm">
                     {format.plural(tile.results, t.home.results)}
