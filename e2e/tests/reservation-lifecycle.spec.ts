@@ -22,6 +22,7 @@ const texts = {
     promptSignIn: "Sign in",
     bookNow: /^Book Now: /,
     step: "Hold this unit",
+    stepUnit: "Unit",
     phone: "Mobile number for the call",
     hold: "Hold the unit",
     held: "The unit is held for you",
@@ -50,6 +51,7 @@ const texts = {
     promptSignIn: "تسجيل الدخول",
     bookNow: /^احجز الآن: /,
     step: "احجز هذه الوحدة مؤقتًا",
+    stepUnit: "الوحدة",
     phone: "رقم الموبايل للاتصال",
     hold: "احجز الوحدة مؤقتًا",
     held: "الوحدة محجوزة لك مؤقتًا",
@@ -162,6 +164,12 @@ for (const language of ["ar", "en"] as const) {
 
       const step = page.getByRole("dialog", { name: t.step });
       await expect(step).toBeVisible();
+      // The unit, its building and its project, each named once.
+      const unitLine = (await step.getByRole("region", { name: t.stepUnit }).locator("p").first().innerText())
+        .split(/[،,] /)
+        .map((part) => part.trim());
+      expect(unitLine).toHaveLength(3);
+      expect(new Set(unitLine).size, unitLine.join(" | ")).toBe(3);
       await step.getByLabel(t.phone).fill("010 1234 5678");
       await step.getByRole("button", { name: t.hold }).click();
       const held = page.getByRole("dialog", { name: t.held });
