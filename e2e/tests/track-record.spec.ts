@@ -248,11 +248,22 @@ for (const language of ["ar", "en"] as const) {
       await buyerPage.goto("/signin");
       await signInThroughPage(buyerPage, buyer, t.signIn);
       const bell = buyerPage.getByRole("button", { name: t.bell });
+      // What the API lists for the buyer, so a failure says whether the notice was never written
+      // (the job) or not shown (the page): it failed once under a full run's load, unexplained.
+      const buyerToken = await tokenOf(request, buyer);
+      const notices = async () =>
+        (
+          await json<{ count: number }>(
+            request.get("/api/v1/notifications/", { headers: { authorization: `Bearer ${buyerToken}` } }),
+          )
+        ).count;
       // The notice is written by the job runner, within a job interval or two.
       await expect(async () => {
         await buyerPage.reload();
         await buyerPage.waitForSelector("html[data-hydrated]", { state: "attached" });
-        await expect(bell).toBeVisible({ timeout: 1000 });
+        await expect(bell, `the bell; the API lists ${await notices()} notice(s)`).toBeVisible({
+          timeout: 1000,
+        });
       }).toPass({ timeout: 60_000 });
       await bell.click();
       await buyerPage.getByRole("link", { name: t.notice(project.shown) }).click();
