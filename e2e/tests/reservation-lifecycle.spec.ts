@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type Language, useLanguage, visitorPage } from "../support/language";
-import { latestInvitationPath, mailsTo } from "../support/outbox";
-import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
+import { mailsTo } from "../support/outbox";
+import { joinedStaff, signInThroughPage } from "../support/partner";
 import { DESKTOP_ONLY } from "../support/projects";
 import { expect, test } from "../support/test";
 
@@ -95,29 +95,6 @@ async function freeStudio(request: APIRequestContext, language: Language) {
   return { unit, companyId: implementingCompany.companyId };
 }
 
-/** A sales person of `companyId`, invited by the operator and joined through the mailed link. */
-async function salesPerson(request: APIRequestContext, companyId: number, language: Language) {
-  const signedIn = await request.post("/api/v1/token/", {
-    data: { email: E2E_OPERATOR.email, password: E2E_OPERATOR.password },
-  });
-  const { access } = (await signedIn.json()) as { access: string };
-  const email = `sales.${language}.${process.pid}.${Date.now()}@example.com`;
-  const invited = await request.post(`/api/v1/partner/companies/${companyId}/invitations/`, {
-    headers: { authorization: `Bearer ${access}`, "accept-language": language },
-    data: { email, role: "sales" },
-  });
-  expect(invited.status()).toBe(201);
-  await expect.poll(() => latestInvitationPath(email)).toBeDefined();
-  const token = (latestInvitationPath(email) ?? "").split("/").at(-1);
-  const person = { email, password: "Nile-sunset-R7-balcony", name: "Karim Sales" };
-  const joined = await request.post(`/api/v1/partner/invitations/${token}/accept/`, {
-    headers: { "accept-language": language },
-    data: { name: person.name, password: person.password },
-  });
-  expect(joined.status()).toBe(201);
-  return person;
-}
-
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
   // On the desktop only: it runs once per language; the phone layout is in the screenshots.
@@ -127,7 +104,7 @@ for (const language of ["ar", "en"] as const) {
     async ({ page, context, baseURL, browser, request }) => {
       test.setTimeout(120_000);
       const { unit, companyId } = await freeStudio(request, language);
-      const sales = await salesPerson(request, companyId, language);
+      const sales = await joinedStaff(request, companyId, language, "Karim Sales");
       await useLanguage(context, baseURL ?? "", language);
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Spinner } from "./spinner";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -13,6 +13,8 @@ type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm(): void;
   icon?: ReactNode;
+  /** Where focus goes when the answer removed what opened the dialog. */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 };
 
 /** A question's mark after a space ("account ?") is bound to its word, so it never wraps alone. */
@@ -22,8 +24,19 @@ export function withFinalMarkKept(question: string) {
 
 /** A modal question with two answers. Radix traps focus inside and closes on Escape. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, cancelLabel, busy, onConfirm, icon } = props;
-  const returnFocus = useReturnFocus(open);
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    confirmLabel,
+    cancelLabel,
+    busy,
+    onConfirm,
+    icon,
+    fallbackFocus,
+  } = props;
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -17,3 +17,11 @@ export function fillNodes(text: string, values: Record<string, ReactNode>): Reac
       index % 2 === 1 && piece in values ? createElement(Fragment, { key: index }, values[piece]) : piece,
     );
 }
+
+/**
+ * Someone's own words for a plain-text sentence (a dialog's title, a toast), where no `<bdi>` can
+ * go: isolated in the direction of their first letter, so a Latin name keeps its place in Arabic.
+ */
+export function isolated(words: string) {
+  return `\u2068${words}\u2069`;
+}

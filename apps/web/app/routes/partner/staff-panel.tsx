@@ -1,8 +1,10 @@
 import type { PartnerStaff } from "@capital/contract/partner";
 import { COMPANY_ROLES } from "@capital/contract/partner-roles";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
-import { fill } from "../../lib/fill";
+import { fill, isolated } from "../../lib/fill";
 import { usePartner } from "../../partner/partner-context";
 import { FormFooter, FormMessage, PartnerInput, PartnerSelect, useApiForm } from "../../partner/partner-form";
 import { PartnerTable } from "../../partner/partner-table";
@@ -34,6 +36,18 @@ export function StaffPanel({
   const form = useApiForm();
   const removal = useApiForm();
   const [notice, setNotice] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<PartnerStaff["members"][number] | null>(null);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function confirmRemoval(member: PartnerStaff["members"][number]) {
+    const removed = await removal.run(async () => {
+      await remove(member.userId);
+      return true;
+    }, p.common.failed);
+    setRemoving(null);
+    if (removed) notify.success(fill(p.staff.removed, { name: isolated(member.name) }));
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +65,7 @@ export function StaffPanel({
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <h2 id={titleId} className="font-bold text-brand-900 text-xl">
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="font-bold text-brand-900 text-xl">
         {title}
       </h2>
       <FormMessage text={removal.formError} />
@@ -75,17 +89,24 @@ export function StaffPanel({
                   type="button"
                   className="font-bold text-red-700 underline"
                   aria-label={fill(p.staff.removeLabel, { name: row.name })}
-                  onClick={() => {
-                    if (window.confirm(fill(p.staff.confirmRemove, { name: row.name }))) {
-                      void removal.run(() => remove(row.userId), p.common.failed);
-                    }
-                  }}
+                  onClick={() => setRemoving(row)}
                 >
                   {p.common.remove}
                 </button>
               ),
           },
         ]}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing ? fill(p.staff.removeTitle, { name: isolated(removing.name) }) : ""}
+        description={p.staff.removeWarning}
+        confirmLabel={p.common.remove}
+        cancelLabel={p.common.cancel}
+        busy={removal.busy}
+        fallbackFocus={heading}
+        onConfirm={() => removing && void confirmRemoval(removing)}
       />
       <h3 className="font-bold text-brand-900 text-lg">{p.staff.pendingTitle}</h3>
       <PartnerTable

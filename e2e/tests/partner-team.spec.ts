@@ -1,0 +1,82 @@
+import { type Language, useLanguage } from "../support/language";
+import { E2E_OPERATOR, joinedStaff, signInThroughPage } from "../support/partner";
+import { onThePhoneInArabic } from "../support/projects";
+import { expect, test } from "../support/test";
+
+/**
+ * Removing someone from a company's team ends their access at once, so the portal asks first, in
+ * its own dialog and the page's language (the browser's confirm box spoke the browser's), and a
+ * name in the other script keeps its place in the question.
+ */
+const texts = {
+  en: {
+    signIn: { email: "Email", password: "Password", button: "Sign In" },
+    member: "Rania Staff",
+    removeButton: "Remove Rania Staff",
+    question: "Remove \u2068Rania Staff\u2069 from the team?",
+    keep: "Cancel",
+    remove: "Remove",
+    removed: "\u2068Rania Staff\u2069 was removed from the team and signed out.",
+    team: "Staff",
+    face: /^"?Inter"?,/,
+  },
+  ar: {
+    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
+    member: "Rania Staff",
+    removeButton: "إزالة Rania Staff",
+    question: "إزالة \u2068Rania Staff\u2069 من الفريق؟",
+    keep: "إلغاء",
+    remove: "إزالة",
+    removed: "أُزيل \u2068Rania Staff\u2069 من الفريق وخرج من جلساته.",
+    team: "الفريق",
+    face: /^"?Cairo"?,/,
+  },
+} satisfies Record<Language, unknown>;
+
+for (const language of ["ar", "en"] as const) {
+  const t = texts[language];
+  test(
+    `an operator removes a sales person from a company's team after a question in the page's language (${language})`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL, request }) => {
+      const companies = (await (await request.get("/api/v1/companies/?page_size=1")).json()).results;
+      const companyId = (companies as { id: number }[])[0]?.id ?? 0;
+      const member = await joinedStaff(request, companyId, language, t.member);
+      await useLanguage(context, baseURL ?? "", language);
+      await page.goto(`${language === "en" ? "/en" : ""}/partner/companies/${companyId}`);
+      await signInThroughPage(page, E2E_OPERATOR, t.signIn);
+
+      const removeButton = page.getByRole("row", { name: new RegExp(member.email) }).getByRole("button", {
+        name: t.removeButton,
+      });
+      await removeButton.click();
+      const dialog = page.getByRole("dialog", { name: t.question });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: t.keep })).toBeFocused();
+
+      // Escape keeps them, and gives focus back to the button that asked.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(removeButton).toBeFocused();
+
+      await removeButton.click();
+      await dialog.getByRole("button", { name: t.remove, exact: true }).click();
+      const told = page.getByText(t.removed);
+      await expect(told).toBeVisible();
+      // In the page's face, not react-toastify's own `sans-serif`.
+      expect(await told.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(t.face);
+      await expect(page.getByRole("row", { name: new RegExp(member.email) })).toHaveCount(0);
+      // Their button is gone with their row: focus is on the team's heading, not lost to the page.
+      await expect(page.getByRole("heading", { level: 2, name: t.team, exact: true })).toBeFocused();
+
+      const signedIn = await request.post("/api/v1/token/", {
+        data: { email: member.email, password: member.password },
+      });
+      const { access } = (await signedIn.json()) as { access: string };
+      const portal = await request.get("/api/v1/partner/me/", {
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(portal.status()).toBe(403);
+    },
+  );
+}
