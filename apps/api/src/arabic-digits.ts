@@ -3,3 +3,18 @@ const ARABIC_INDIC_DIGITS = "٠١٢٣٤٥٦٧٨٩";
 export function toArabicDigits(text: string | number): string {
   return String(text).replace(/[0-9]/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit);
 }
+
+/** Parameters of a message that are amounts (a limit, a bound), grouped as the reader groups them. */
+const AMOUNTS = new Set(["min", "max"]);
+
+/**
+ * A message's parameter in the reader's figures: Arabic-Indic digits in Arabic; an amount also
+ * grouped ("10,000", "١٠٬٠٠٠"). Ids and references keep their digits ungrouped.
+ */
+export function localFigure(name: string, value: string, language: "ar" | "en"): string {
+  if (AMOUNTS.has(name) && /^-?\d+(\.\d+)?$/.test(value))
+    return new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en-US", { maximumFractionDigits: 20 }).format(
+      Number(value),
+    );
+  return language === "ar" && /^\d+$/.test(value) ? toArabicDigits(value) : value;
+}

@@ -91,6 +91,8 @@ export const MESSAGES = {
 
   invalidNumber: { en: "Enter a whole number.", ar: "أدخل رقمًا صحيحًا" },
   numberOutOfRange: { en: "This number is out of the allowed range.", ar: "هذا الرقم خارج النطاق المسموح" },
+  numberAtLeast: { en: "Enter a number of at least {min}.", ar: "أدخل رقمًا لا يقل عن {min}" },
+  numberAtMost: { en: "Enter a number of at most {max}.", ar: "أدخل رقمًا لا يزيد عن {max}" },
   rangeInverted: {
     en: "The upper bound must not be below the lower bound.",
     ar: "يجب ألا يكون الحد الأعلى أقل من الحد الأدنى",

@@ -3,7 +3,7 @@ import { isMessageCode, type MessageCode, message } from "@capital/contract/erro
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { toArabicDigits } from "../arabic-digits";
+import { localFigure } from "../arabic-digits";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError } from "../http-error";
 import { requestLanguage } from "../request-language";
@@ -24,21 +24,16 @@ export const RETRY_AFTER_SECONDS = 5;
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
+    // Figures in a message read as the request's language writes numbers.
     const say = (code: MessageCode, params: Record<string, string> = {}) =>
       message(
         code,
         language,
-        language === "ar"
-          ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, figure(v)]))
-          : params,
+        Object.fromEntries(Object.entries(params).map(([k, v]) => [k, localFigure(k, v, language)])),
       );
 
     if (error instanceof HttpError) {
-      // Figures in a message read in the request's language's digits.
-      const params =
-        language === "ar"
-          ? Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, figure(v)]))
-          : error.params;
+      const params = error.params;
       const body: ApiError = { code: error.code, message: say(error.code, params) };
       if (error.fields) {
         body.fields = Object.fromEntries(
@@ -53,7 +48,12 @@ export default fp(async function errors(app: FastifyInstance) {
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "non_field_errors";
         const raw = issue.message ?? "";
-        const text = isMessageCode(raw) ? say(raw) : localiseDefault(raw, language);
+        const bound = rangeBound(raw, issue.keyword, issue.params);
+        const text = bound
+          ? say(bound.code, bound.params)
+          : isMessageCode(raw)
+            ? say(raw)
+            : localiseDefault(raw, language);
         fields[field] = [...(fields[field] ?? []), text];
       }
       return reply
@@ -91,8 +91,21 @@ export default fp(async function errors(app: FastifyInstance) {
 });
 
 /** A figure (a count, a floor) in Arabic-Indic digits; a name or a code ("B1-101") as it is written. */
-function figure(value: string) {
-  return /^\d+$/.test(value) ? toArabicDigits(value) : value;
+/**
+ * "Out of range" names the bound that was crossed, when zod's issue says which: a person who typed
+ * 0 where the least is 1 is told "at least 1", not only that 0 is wrong.
+ */
+function rangeBound(
+  raw: string,
+  keyword: string,
+  params: Record<string, unknown>,
+): { code: MessageCode; params: Record<string, string> } | undefined {
+  if (raw !== "numberOutOfRange" || params.inclusive === false) return undefined;
+  const limit = keyword === "too_small" ? params.minimum : keyword === "too_big" ? params.maximum : undefined;
+  if (typeof limit !== "number" && typeof limit !== "bigint") return undefined;
+  return keyword === "too_small"
+    ? { code: "numberAtLeast", params: { min: String(limit) } }
+    : { code: "numberAtMost", params: { max: String(limit) } };
 }
 
 /** zod's own messages are English; an Arabic reader gets the catalogue's generic field text instead. */

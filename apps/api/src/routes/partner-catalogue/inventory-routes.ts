@@ -1,7 +1,7 @@
 import { type MessageCode, message } from "@capital/contract/errors";
 import { IMPORT_MAX_BYTES } from "@capital/contract/partner-catalogue";
 import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partner-catalogue-routes";
-import { toArabicDigits } from "../../arabic-digits";
+import { localFigure } from "../../arabic-digits";
 import { recordAudit } from "../../audit";
 import { requestLanguage } from "../../request-language";
 import { type CatalogueApp, type CatalogueLookups, EVERY_PARTNER, write } from "./catalogue-lookups";
@@ -72,13 +72,10 @@ export function registerInventoryRoutes(app: CatalogueApp, { projectOr404 }: Cat
   });
 }
 
-/** A problem of an import file in the reader's language, numbers in Arabic-Indic digits for Arabic. */
+/** A problem of an import file in the reader's language, its numbers as the reader writes them. */
 function worded(problem: RowProblem, language: "ar" | "en") {
   const params = Object.fromEntries(
-    Object.entries(problem.params ?? {}).map(([name, value]) => [
-      name,
-      language === "ar" && /^\d+$/.test(value) ? toArabicDigits(value) : value,
-    ]),
+    Object.entries(problem.params ?? {}).map(([name, value]) => [name, localFigure(name, value, language)]),
   );
   return {
     row: problem.row,

@@ -499,6 +499,20 @@ describe("units one at a time", () => {
     expect((await api("salesA", "GET", `/partner/units/${made.json().id}/`)).statusCode).toBe(404);
   });
 
+  it("names the bound a number crossed, grouped as the reader writes numbers", async () => {
+    const tooBig = { ...compoundBody(), acres: 100_001 };
+    expect((await api("managerA", "POST", "/partner/projects/", tooBig)).json().fields).toEqual({
+      acres: ["Enter a number of at most 100,000."],
+    });
+    expect((await api("managerA", "POST", "/partner/projects/", tooBig, "ar")).json().fields).toEqual({
+      acres: ["أدخل رقمًا لا يزيد عن ١٠٠٬٠٠٠"],
+    });
+    expect(
+      (await api("managerA", "POST", "/partner/projects/", { ...compoundBody(), acres: 0 }, "ar")).json()
+        .fields,
+    ).toEqual({ acres: ["أدخل رقمًا لا يقل عن ١"] });
+  });
+
   it("refuses a project for an unknown location, and lets only operators choose the company", async () => {
     expect(
       (await api("managerA", "POST", "/partner/projects/", { ...compoundBody(), locationId: 999_999 })).json()

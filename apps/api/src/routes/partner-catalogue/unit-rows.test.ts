@@ -60,6 +60,14 @@ describe("reading an import file's rows", () => {
     ]);
   });
 
+  it("names the bound a number crossed", () => {
+    const { problems } = readUnitRows([header, good("A1", { floor: "250" }), good("A2", { years: "0" })]);
+    expect(problems).toEqual([
+      { row: 2, column: "floor", code: "numberAtMost", params: { max: "200" } },
+      { row: 3, column: "years", code: "numberAtLeast", params: { min: "1" } },
+    ]);
+  });
+
   it("takes Arabic-Indic digits as digits", () => {
     const { rows, problems } = readUnitRows([header, good("A1", { area: "١٦٥", price: "٨٬٢٥٠٬٠٠٠" })]);
     expect(problems).toEqual([]);

@@ -136,7 +136,12 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       if (!/^-?\d+(\.\d+)?$/.test(plain)) return fail(column, "notANumber");
       const value = Number(plain);
       if (whole && !Number.isInteger(value)) return fail(column, "invalidNumber");
-      if (value < min || value > max) return fail(column, code);
+      if (value < min || value > max) {
+        if (code !== "numberOutOfRange") return fail(column, code);
+        return value < min
+          ? fail(column, "numberAtLeast", { min: String(min) })
+          : fail(column, "numberAtMost", { max: String(max) });
+      }
       return value;
     };
     const choice = <T extends string>(column: ImportColumn, values: readonly T[], fallback?: T) => {

@@ -181,7 +181,7 @@ describe("GET /search-residential-unit/", () => {
 
   it.each([
     ["price_lte=cheap", "price_lte", "Enter a whole number."],
-    ["minArea=-5", "minArea", "This number is out of the allowed range."],
+    ["minArea=-5", "minArea", "Enter a number of at least 0."],
     [
       "price_gte=5000000&price_lte=1000000",
       "price_lte",
