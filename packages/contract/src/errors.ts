@@ -26,7 +26,9 @@ export const MESSAGES = {
 
   // Sign-in
   noActiveAccount: { en: "No active account found with the given credentials", ar: "المستخدم غير موجود" },
+  // The sign-in form's text (SPEC 8) speaks of all its fields; the portal's forms speak of one.
   fieldBlank: { en: "This field may not be blank.", ar: "بيانات غير مكتملة، من فضلك املأ جميع الحقول" },
+  fieldRequired: { en: "This field may not be blank.", ar: "هذا الحقل مطلوب" },
   loginFailed: { en: "failed to login", ar: "حدث خطأ أثناء تسجيل الدخول" },
 
   // Sign-up

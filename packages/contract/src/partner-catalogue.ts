@@ -61,9 +61,9 @@ const id = z.number().int();
 const text = (max = 200) =>
   plainText(
     z
-      .string({ error: "fieldBlank" })
+      .string({ error: "fieldRequired" })
       .trim()
-      .min(1, { error: "fieldBlank" })
+      .min(1, { error: "fieldRequired" })
       .max(max, { error: "fieldTooLong" }),
   );
 const optionalText = (max = 2000) => plainText(z.string().trim().max(max, { error: "fieldTooLong" }));
@@ -262,7 +262,7 @@ export const unitGeneratorSchema = z
   .object({
     buildings: z
       .array(plainText(z.string().trim().max(40, { error: "fieldTooLong" })))
-      .min(1, { error: "fieldBlank" })
+      .min(1, { error: "fieldRequired" })
       .max(50, { error: "fieldTooLong" }),
     floorFrom: whole(0, 200),
     floorTo: whole(0, 200),
@@ -380,5 +380,8 @@ export const mediaUploadSchema = z.object({
   altAr: optionalText(200).optional(),
 });
 export const mediaOrderSchema = z.object({
-  ids: z.array(whole(1, 2_147_483_647)).min(1, { error: "fieldBlank" }).max(200, { error: "fieldTooLong" }),
+  ids: z
+    .array(whole(1, 2_147_483_647))
+    .min(1, { error: "fieldRequired" })
+    .max(200, { error: "fieldTooLong" }),
 });

@@ -6,9 +6,9 @@ import { plainText } from "./text";
 const required = (max = 200) =>
   plainText(
     z
-      .string({ error: "fieldBlank" })
+      .string({ error: "fieldRequired" })
       .trim()
-      .min(1, { error: "fieldBlank", abort: true })
+      .min(1, { error: "fieldRequired", abort: true })
       .max(max, { error: "fieldTooLong" }),
   );
 const paragraph = () => required(4000);
@@ -25,7 +25,7 @@ const acres = () =>
   z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
     z
-      .number({ error: (issue) => (issue.input === undefined ? "fieldBlank" : "invalidNumber") })
+      .number({ error: (issue) => (issue.input === undefined ? "fieldRequired" : "invalidNumber") })
       .int({ error: "invalidNumber" })
       .min(1, { error: "numberOutOfRange" })
       .max(1_000_000, { error: "numberOutOfRange" }),

@@ -27,9 +27,9 @@ export type PartnerMe = z.infer<typeof partnerMeSchema>;
 const required = (max = 200) =>
   plainText(
     z
-      .string({ error: "fieldBlank" })
+      .string({ error: "fieldRequired" })
       .trim()
-      .min(1, { error: "fieldBlank", abort: true })
+      .min(1, { error: "fieldRequired", abort: true })
       .max(max, { error: "fieldTooLong" }),
   );
 const paragraph = () => required(2000);
@@ -132,9 +132,9 @@ export type PartnerStaff = z.infer<typeof partnerStaffSchema>;
 
 const invitedEmail = () =>
   z
-    .string({ error: "fieldBlank" })
+    .string({ error: "fieldRequired" })
     .trim()
-    .min(1, { error: "fieldBlank", abort: true })
+    .min(1, { error: "fieldRequired", abort: true })
     .max(254, { error: "invalidEmail" })
     .pipe(z.email({ error: "invalidEmail" }));
 

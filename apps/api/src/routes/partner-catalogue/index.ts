@@ -45,7 +45,7 @@ const partnerCatalogue: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const body = request.body;
       const companyId = scope.role === "operator" ? body.companyId : scope.companyId;
-      if (!companyId) throw fieldErrors({ companyId: ["fieldBlank"] });
+      if (!companyId) throw fieldErrors({ companyId: ["fieldRequired"] });
       if ((await companyOf(app.db, companyId)).length === 0)
         throw fieldErrors({ companyId: ["companyNotFound"] });
       const [location] = await app.db
@@ -53,7 +53,8 @@ const partnerCatalogue: FastifyPluginAsyncZod = async (app) => {
         .from(locations)
         .where(eq(locations.id, body.locationId));
       if (!location) throw fieldErrors({ locationId: ["locationNotFound"] });
-      if (body.type === "mall" && !body.buildingFloors) throw fieldErrors({ buildingFloors: ["fieldBlank"] });
+      if (body.type === "mall" && !body.buildingFloors)
+        throw fieldErrors({ buildingFloors: ["fieldRequired"] });
       const id = await app.db.transaction(async (tx) => {
         const [made] = await tx
           .insert(projects)

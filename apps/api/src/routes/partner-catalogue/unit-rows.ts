@@ -103,7 +103,7 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       rowProblems.push({ row, column, code, ...(params ? { params } : {}) });
       return undefined;
     };
-    const required = (column: ImportColumn) => at(column) || fail(column, "fieldBlank");
+    const required = (column: ImportColumn) => at(column) || fail(column, "fieldRequired");
     const text = (column: ImportColumn, max: number) => {
       const value = required(column);
       if (value === undefined) return undefined;
@@ -130,7 +130,7 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       },
     ) => {
       const raw = at(column);
-      if (raw === "") return optional ? null : fail(column, "fieldBlank");
+      if (raw === "") return optional ? null : fail(column, "fieldRequired");
       if (ARABIC_LETTERS.test(raw)) return fail(column, "notANumber");
       const plain = normaliseNumber(raw);
       if (!/^-?\d+(\.\d+)?$/.test(plain)) return fail(column, "notANumber");
@@ -149,7 +149,7 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       // A status "off-market" as people write it is the template's off_market.
       const raw = column === "status" ? typed.replace(/[-\s]/g, "_") : typed;
       if (raw === "" && fallback) return fallback;
-      if (raw === "") return fail(column, "fieldBlank");
+      if (raw === "") return fail(column, "fieldRequired");
       return (values as readonly string[]).includes(raw) ? (raw as T) : fail(column, "invalidChoice");
     };
 
@@ -182,7 +182,7 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
     });
     const years = number("years", { min: 1, max: 10, whole: true, optional: true });
     if ((deposit === null) !== (years === null) && deposit !== undefined && years !== undefined) {
-      fail(deposit === null ? "deposit_percent" : "years", "fieldBlank");
+      fail(deposit === null ? "deposit_percent" : "years", "fieldRequired");
     }
     const deliveryRaw = at("delivery_date");
     let deliveryDate: string | null = null;

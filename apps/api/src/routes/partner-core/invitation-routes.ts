@@ -151,7 +151,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         user = await findUserByEmail(app.db, invitation.emailKey);
         if (user) {
-          if (!password?.trim()) throw fieldErrors({ password: ["fieldBlank"] });
+          if (!password?.trim()) throw fieldErrors({ password: ["fieldRequired"] });
           if (!(await verifySignInPassword(user.passwordHash, password))) {
             throw fieldErrors({ password: ["wrongPassword"] });
           }
@@ -159,10 +159,10 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           const problems: Record<string, MessageCode[]> = {};
           const trimmedName = name?.trim() ?? "";
           const trimmedPassword = password?.trim() ?? "";
-          if (!trimmedName) problems.name = ["fieldBlank"];
+          if (!trimmedName) problems.name = ["fieldRequired"];
           const weak = trimmedPassword
             ? passwordProblems(trimmedPassword, { email: invitation.emailKey, name: trimmedName })
-            : (["fieldBlank"] as const);
+            : (["fieldRequired"] as const);
           if (weak.length > 0) problems.password = [...weak];
           if (Object.keys(problems).length > 0) throw fieldErrors(problems);
           const [row] = await app.db

@@ -70,9 +70,9 @@ describe("partner locations", () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
-      name: ["بيانات غير مكتملة، من فضلك املأ جميع الحقول"],
+      name: ["هذا الحقل مطلوب"],
       acres: ["أدخل رقمًا صحيحًا"],
-      mainFeatures: ["بيانات غير مكتملة، من فضلك املأ جميع الحقول"],
+      mainFeatures: ["هذا الحقل مطلوب"],
     });
   });
 

@@ -82,7 +82,7 @@ describe("companies", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
-      name: ["بيانات غير مكتملة، من فضلك املأ جميع الحقول"],
+      name: ["هذا الحقل مطلوب"],
       facebookLink: ["أدخل رابطًا صحيحًا يبدأ بـ https://"],
     });
     const corrupt = await companyForm();
