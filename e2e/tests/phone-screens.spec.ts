@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type Language, useLanguage } from "../support/language";
 import { PHONE_ONLY } from "../support/projects";
+import { signedInBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
 /** Issue 19 point 6, on a phone: the chat waits to be tapped, nothing is cut off, floor plans zoom. */
@@ -13,6 +14,8 @@ const texts = {
     zoomIn: "Zoom in",
     selectUnit: "Select unit",
     monthly: "Monthly",
+    signIn: { email: "Email", password: "Password", button: "Sign In" },
+    account: "Manage account",
   },
   ar: {
     chat: "تحدث معنا على واتساب",
@@ -22,6 +25,8 @@ const texts = {
     zoomIn: "تكبير",
     selectUnit: "اختر الوحدة",
     monthly: "شهريًا",
+    signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
+    account: "إدارة الحساب",
   },
 } as const;
 
@@ -110,6 +115,19 @@ for (const language of ["ar", "en"] as Language[]) {
       await page.keyboard.press("Escape");
       await expect(viewer).toBeHidden();
       await expect(open).toBeFocused();
+    },
+  );
+
+  test(
+    `on a phone, in ${language}: every tab of the account page is on screen`,
+    PHONE_ONLY,
+    async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL ?? "", language);
+      await signedInBuyer(page, l.signIn);
+      await page.goto(language === "en" ? "/en/me" : "/me");
+      const tabs = page.getByRole("tablist", { name: l.account }).getByRole("tab");
+      await expect(tabs).toHaveCount(5);
+      for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     },
   );
 }

@@ -51,7 +51,8 @@ export default function Account() {
       <h1 className="mb-6 font-bold text-2xl text-brand-900">{t.account.title}</h1>
       {user ? (
         <Tabs.Root defaultValue={opened} dir={language === "ar" ? "rtl" : "ltr"}>
-          <Tabs.List aria-label={t.account.title} className="flex overflow-x-auto border-slate-200 border-b">
+          {/* On a phone the tabs wrap: scrolled sideways, the last ones were cut off or out of sight. */}
+          <Tabs.List aria-label={t.account.title} className="flex flex-wrap border-slate-200 border-b">
             <Tabs.Trigger value="personal" className={tab}>
               {t.account.tabs.personal}
             </Tabs.Trigger>
