@@ -40,7 +40,8 @@ export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; a
         disabled={busy || unavailable}
         aria-busy={busy}
         onClick={() => actions.bookNow(...units)}
-        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-60"
+        // On a phone, where the row wraps, it fills what is left of its line: a wide button, not a stray one.
+        className="inline-flex grow items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-60 sm:grow-0"
       >
         {busy && <Spinner />}
         {unavailable ? t.unit.statuses[taken?.status ?? "held"] : t.unit.bookNow}
