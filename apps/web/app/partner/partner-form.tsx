@@ -77,7 +77,12 @@ function Shell({
 }
 
 const control =
-  "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-500 aria-[invalid=true]:border-red-600";
+  "block w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus:border-brand-500 aria-[invalid=true]:border-red-600";
+/**
+ * Inputs and selects share one height, so a row of them lines up at its labels and its edges; the
+ * browser centres their line in it (padding would clip Cairo's tall line in a select).
+ */
+const singleLine = `${control} h-11`;
 
 function describedBy(id: string, props: FieldShell) {
   const ids = [props.hint ? `${id}-hint` : "", props.errors?.length ? `${id}-error` : ""].filter(Boolean);
@@ -106,7 +111,7 @@ export function PartnerInput(props: FieldShell & Omit<InputHTMLAttributes<HTMLIn
       ) : (
         <input
           {...attributes}
-          className={`${control} border-slate-300${leftToRight ? " rtl:text-right" : ""}`}
+          className={`${singleLine} border-slate-300${leftToRight ? " rtl:text-right" : ""}`}
           dir={leftToRight ? "ltr" : undefined}
           {...input}
         />
@@ -178,7 +183,7 @@ export function PartnerTextarea(
         rows={3}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, props)}
-        className={`${control} border-slate-300`}
+        className={`${control} border-slate-300 py-2.5`}
         {...input}
       />
     </Shell>
@@ -198,7 +203,7 @@ export function PartnerSelect(
         defaultValue={defaultValue}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, props)}
-        className={`${control} border-slate-300`}
+        className={`${singleLine} border-slate-300`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -40,7 +40,7 @@ export function PartnerFilterForm({
   const { p } = usePartner();
   return (
     <form
-      className="flex max-w-md items-end gap-2"
+      className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         onFilter(new FormData(event.currentTarget));

@@ -4,7 +4,8 @@ export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
 
 /**
  * A table of rows with a caption for screen readers. On a narrow phone it scrolls sideways inside
- * its own box (the first column stays in view), so the page never does.
+ * its own box (the first column stays in view), so the page never does; a shadow at an edge says
+ * there is more that way.
  */
 export function PartnerTable<Row>({
   caption,
@@ -24,7 +25,7 @@ export function PartnerTable<Row>({
   return (
     <section
       // relative: the caption (sr-only, absolutely placed) stays inside the scroller, not past the page's edge.
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      className="scroll-shadows relative overflow-x-auto rounded-xl border border-slate-200"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
       tabIndex={0}
       aria-label={caption}
@@ -46,7 +47,7 @@ export function PartnerTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-slate-100 border-t align-top">
+            <tr key={rowKey(row)} className="border-slate-100 border-t align-middle">
               {columns.map((column, index) =>
                 index === 0 ? (
                   <th

@@ -223,6 +223,14 @@ const unitRow = z.object({
   plans: jsonColumn(z.array(z.object({ deposit: z.number().int(), years: z.number().int() }))),
 });
 
+/**
+ * Codes in the order people count them: by the letters before the first number, then that number
+ * and the next as numbers ("A1-9" before "A1-10", "U-2" before "U-10"), then as text.
+ */
+const naturalCodeOrder = sql.raw(`(regexp_match(u.code, '^\\D*'))[1],
+          ((regexp_match(u.code, '\\d+'))[1])::numeric nulls first,
+          ((regexp_match(u.code, '^\\D*\\d+\\D+(\\d+)'))[1])::numeric nulls first, u.code, u.id`);
+
 /** Units as the partner pages and the export read them, with their building's name. */
 export async function partnerUnits(
   db: Db,
@@ -243,7 +251,7 @@ export async function partnerUnits(
           left join blocks b on b.id = bf.block_id
           left join villas v on v.id = u.villa_id
         where ${where}
-        order by u.code, u.id
+        order by ${naturalCodeOrder}
         limit ${limit} offset ${offset}`,
   );
   return rows.map((r) => ({

@@ -223,6 +223,16 @@ describe("the units list", () => {
       (await api("salesA", "GET", `/partner/projects/${project.id}/units/?status=lost`)).statusCode,
     ).toBe(400);
   });
+
+  it("lists codes in the order people count them: U-2 before U-10, floor 9 before floor 10", async () => {
+    const project = await newProject();
+    await withBlock(project.id, "B1", 12);
+    for (const code of ["U-10", "U-2", "U-1", "A1-10", "A1-9", "A2-1"]) await newUnit(project.id, code);
+    const listed = (await api("salesA", "GET", `/partner/projects/${project.id}/units/`)).json() as {
+      results: { code: string }[];
+    };
+    expect(listed.results.map((u) => u.code)).toEqual(["A1-9", "A1-10", "A2-1", "U-1", "U-2", "U-10"]);
+  });
 });
 
 describe("the unit generator", () => {
