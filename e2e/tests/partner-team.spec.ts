@@ -65,6 +65,9 @@ for (const language of ["ar", "en"] as const) {
       await expect(told).toBeVisible();
       // In the page's face, not react-toastify's own `sans-serif`.
       expect(await told.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(t.face);
+      // Its countdown is drawn, not announced in English ("notification timer"), and still closes it.
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+      await expect(told).toBeHidden({ timeout: 10_000 });
       await expect(page.getByRole("row", { name: new RegExp(member.email) })).toHaveCount(0);
       // Their button is gone with their row: focus is on the team's heading, not lost to the page.
       await expect(page.getByRole("heading", { level: 2, name: t.team, exact: true })).toBeFocused();

@@ -67,9 +67,51 @@ function CloseButton({ label, onClose }: { label: string; onClose(): void }) {
   );
 }
 
-function show(kind: "success" | "error" | "warning", message: string) {
+type Kind = "success" | "error" | "warning";
+
+/**
+ * The message and its countdown. react-toastify's own bar is a progressbar named "notification
+ * timer" in English on every page; ours is only drawn (the toast itself is what is announced), and
+ * closes the toast when it runs out, paused while the pointer or focus is on it.
+ */
+function ToastMessage({
+  message,
+  kind,
+  isPaused,
+  closeToast,
+}: {
+  message: string;
+  kind: Kind;
+  isPaused: boolean;
+  closeToast(): void;
+}) {
+  return (
+    <>
+      {message}
+      <div className="Toastify__progress-bar--wrp" aria-hidden="true">
+        <div
+          className={`Toastify__progress-bar--${kind} absolute inset-0 origin-left rtl:origin-right`}
+          style={{
+            animation: `toast-countdown ${TOAST_AUTO_CLOSE_MS}ms linear forwards`,
+            animationPlayState: isPaused ? "paused" : "running",
+          }}
+          onAnimationEnd={() => closeToast()}
+        />
+      </div>
+    </>
+  );
+}
+
+function show(kind: Kind, message: string) {
   wantContainer();
-  void loadToastify().then(({ toast }) => toast[kind](message));
+  void loadToastify().then(({ toast }) =>
+    toast[kind](
+      ({ isPaused, closeToast }) => (
+        <ToastMessage message={message} kind={kind} isPaused={isPaused} closeToast={closeToast} />
+      ),
+      { customProgressBar: true },
+    ),
+  );
 }
 
 /** The one way to tell a person how an action went. */
