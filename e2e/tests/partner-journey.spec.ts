@@ -270,6 +270,8 @@ for (const language of ["ar", "en"] as const) {
       // The API's field message shows under its input, and the input says it is invalid.
       const facebook = page.getByLabel(t.facebook);
       await expect(facebook).toHaveAttribute("aria-invalid", "true");
+      // It takes focus too, so a person sees and hears what to fix, not only the button they pressed.
+      await expect(facebook).toBeFocused();
       await expect(page.getByText(t.badLink)).toBeVisible();
       await facebook.fill("https://facebook.com/delta");
       // A failed submission keeps the chosen files; choose them again only if the browser dropped them.

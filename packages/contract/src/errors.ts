@@ -286,8 +286,8 @@ export const MESSAGES = {
   },
   floorTaken: { en: "This floor already exists.", ar: "هذا الدور موجود بالفعل" },
   floorBeyondBuilding: {
-    en: "Floor {floor} is beyond this building's {floors} floors.",
-    ar: "الدور {floor} يتجاوز عدد أدوار المبنى ({floors})",
+    en: "This building's {floors} floors are numbered from 0, so it has no floor {floor}.",
+    ar: "أدوار هذا المبنى ({floors}) مرقّمة من ٠، فلا يوجد فيه الدور {floor}",
   },
   categoryNotInProject: {
     en: "Units of this category cannot be in this kind of project or building.",

@@ -17,6 +17,22 @@ import { usePartner } from "./partner-context";
 export type FieldMessages = Record<string, string[]>;
 
 /**
+ * After a submission: when the API refused fields, the first of them takes focus, which scrolls it
+ * into view and reads its message (a long form's fields can be screens above its button).
+ * Otherwise the button that sent it gets focus back if nothing else took it: it was disabled while
+ * busy, which dropped focus to the page.
+ */
+function focusAfterSubmission(sender: HTMLElement | null, refused: boolean) {
+  requestAnimationFrame(() => {
+    const invalid = refused
+      ? sender?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      : null;
+    if (invalid) invalid.focus();
+    else if (sender?.isConnected && document.activeElement === document.body) sender.focus();
+  });
+}
+
+/**
  * A form's submission against the API: `run` calls it, and a 400's `fields` land beside their
  * inputs; any other refusal becomes the form's message. Returns what the call answered, or undefined.
  */
@@ -25,11 +41,14 @@ export function useApiForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = useCallback(async <T,>(submit: () => Promise<T>, fallback: string): Promise<T | undefined> => {
+    const sender = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     setFields({});
     setFormError(null);
     try {
-      return await submit();
+      const answer = await submit();
+      focusAfterSubmission(sender, false);
+      return answer;
     } catch (error) {
       if (error instanceof ApiRequestError && error.body?.fields) {
         setFields(error.body.fields);
@@ -38,6 +57,7 @@ export function useApiForm() {
       } else {
         setFormError((error instanceof ApiRequestError && error.body?.message) || fallback);
       }
+      focusAfterSubmission(sender, true);
       return undefined;
     } finally {
       setBusy(false);

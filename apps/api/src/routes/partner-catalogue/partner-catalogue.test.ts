@@ -249,7 +249,11 @@ describe("a manager's compound, from draft to the buyer's search", () => {
     );
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().errors).toEqual([
-      { row: 2, column: "floor", message: "Floor 9 is beyond this building's 4 floors." },
+      {
+        row: 2,
+        column: "floor",
+        message: "This building's 4 floors are numbered from 0, so it has no floor 9.",
+      },
     ]);
 
     const header = await upload(
@@ -471,7 +475,7 @@ describe("units one at a time", () => {
         })
       ).json().fields,
     ).toEqual({
-      floor: ["Floor 5 is beyond this building's 3 floors."],
+      floor: ["This building's 3 floors are numbered from 0, so it has no floor 5."],
     });
     expect(
       (

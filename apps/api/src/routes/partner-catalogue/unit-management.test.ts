@@ -138,7 +138,9 @@ describe("changing a unit", () => {
     expect(moved.json()).toMatchObject({ building: "B2", floor: 0 });
     const beyond = await api("managerA", "PATCH", `/partner/units/${unit.id}/`, { floor: 7 }, "ar");
     expect(beyond.statusCode).toBe(400);
-    expect(beyond.json().fields).toEqual({ floor: ["الدور ٧ يتجاوز عدد أدوار المبنى (٢)"] });
+    expect(beyond.json().fields).toEqual({
+      floor: ["أدوار هذا المبنى (٢) مرقّمة من ٠، فلا يوجد فيه الدور ٧"],
+    });
     const nowhere = await api("managerA", "PATCH", `/partner/units/${unit.id}/`, { building: "B9" });
     expect(nowhere.json().fields).toEqual({ building: ["Building not found"] });
     expect((await api("managerA", "GET", `/partner/units/${unit.id}/`)).json()).toMatchObject({
@@ -310,7 +312,7 @@ describe("the unit generator", () => {
       codePattern: ["The code pattern needs {unit}, the unit's number on its floor."],
     });
     expect(await fields({ buildings: ["B1"], floorTo: 6 })).toEqual({
-      floorTo: ["Floor 4 is beyond this building's 4 floors."],
+      floorTo: ["This building's 4 floors are numbered from 0, so it has no floor 4."],
     });
     expect(await fields({ buildings: ["B1", "B7"] })).toEqual({ buildings: ["Building not found"] });
     expect(await fields({ buildings: ["B1"], floorFrom: 3, floorTo: 1 })).toEqual({

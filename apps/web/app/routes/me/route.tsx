@@ -24,8 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const TABS = ["personal", "preferences", "security", "recent", "alerts"] as const;
 
+// Each tab draws its own line and grows to fill its row, so on a phone, where they wrap, both rows
+// read as one set of tabs rather than a second row hanging under the first.
 const tab =
-  "whitespace-nowrap border-b-2 border-transparent px-4 py-3 font-bold text-slate-600 text-sm data-[state=active]:border-brand-500 data-[state=active]:text-brand-900";
+  "grow whitespace-nowrap border-slate-200 border-b-2 px-4 py-3 font-bold text-slate-600 text-sm data-[state=active]:border-brand-500 data-[state=active]:text-brand-900";
 
 /**
  * /me (SPEC.md section 2). Only the active tab is mounted, so switching tabs drops any open edit.
@@ -52,7 +54,7 @@ export default function Account() {
       {user ? (
         <Tabs.Root defaultValue={opened} dir={language === "ar" ? "rtl" : "ltr"}>
           {/* On a phone the tabs wrap: scrolled sideways, the last ones were cut off or out of sight. */}
-          <Tabs.List aria-label={t.account.title} className="flex flex-wrap border-slate-200 border-b">
+          <Tabs.List aria-label={t.account.title} className="flex flex-wrap">
             <Tabs.Trigger value="personal" className={tab}>
               {t.account.tabs.personal}
             </Tabs.Trigger>

@@ -217,7 +217,7 @@ export function UnitsPanel({
               <PartnerSelect
                 label={pc.building}
                 name="building"
-                className="w-40"
+                className="min-w-40"
                 options={[{ value: "", label: pc.allBuildings }, ...buildings]}
               />
             )}
