@@ -17,19 +17,17 @@ import { usePartner } from "./partner-context";
 export type FieldMessages = Record<string, string[]>;
 
 /**
- * After a submission: when the API refused fields, the first of them takes focus, which scrolls it
- * into view and reads its message (a long form's fields can be screens above its button).
- * Otherwise the button that sent it gets focus back if nothing else took it: it was disabled while
- * busy, which dropped focus to the page.
+ * After a submission, once its outcome is on screen: when the API refused fields, the first of them
+ * takes focus, which scrolls it into view and reads its message (a long form's fields can be
+ * screens above its button). Otherwise the button that sent it gets focus back if nothing else took
+ * it: it was disabled while busy, which dropped focus to the page.
  */
 function focusAfterSubmission(sender: HTMLElement | null, refused: boolean) {
-  requestAnimationFrame(() => {
-    const invalid = refused
-      ? sender?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      : null;
-    if (invalid) invalid.focus();
-    else if (sender?.isConnected && document.activeElement === document.body) sender.focus();
-  });
+  const invalid = refused
+    ? sender?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    : null;
+  if (invalid) invalid.focus();
+  else if (sender?.isConnected && document.activeElement === document.body) sender.focus();
 }
 
 /**
@@ -40,6 +38,14 @@ export function useApiForm() {
   const [fields, setFields] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const submitted = useRef<{ sender: HTMLElement | null; refused: boolean } | null>(null);
+  // After the render that shows the outcome (the fields marked invalid), not before it.
+  useEffect(() => {
+    if (busy || !submitted.current) return;
+    const { sender, refused } = submitted.current;
+    submitted.current = null;
+    focusAfterSubmission(sender, refused);
+  }, [busy]);
   const run = useCallback(async <T,>(submit: () => Promise<T>, fallback: string): Promise<T | undefined> => {
     const sender = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
@@ -47,7 +53,7 @@ export function useApiForm() {
     setFormError(null);
     try {
       const answer = await submit();
-      focusAfterSubmission(sender, false);
+      submitted.current = { sender, refused: false };
       return answer;
     } catch (error) {
       if (error instanceof ApiRequestError && error.body?.fields) {
@@ -57,7 +63,7 @@ export function useApiForm() {
       } else {
         setFormError((error instanceof ApiRequestError && error.body?.message) || fallback);
       }
-      focusAfterSubmission(sender, true);
+      submitted.current = { sender, refused: true };
       return undefined;
     } finally {
       setBusy(false);
