@@ -33,7 +33,7 @@ export default fp(async function errors(app: FastifyInstance) {
       );
 
     if (error instanceof HttpError) {
-      const params = error.params;
+      const { params } = error;
       const body: ApiError = { code: error.code, message: say(error.code, params) };
       if (error.fields) {
         body.fields = Object.fromEntries(

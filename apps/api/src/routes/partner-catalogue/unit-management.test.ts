@@ -226,7 +226,7 @@ describe("the units list", () => {
     ).toBe(400);
   });
 
-  it("lists codes in the order people count them: U-2 before U-10, floor 9 before floor 10", async () => {
+  it("lists codes in the order people count them: U-2 before U-10, A1-9 before A1-10", async () => {
     const project = await newProject();
     await withBlock(project.id, "B1", 12);
     for (const code of ["U-10", "U-2", "U-1", "A1-10", "A1-9", "A2-1"]) await newUnit(project.id, code);
