@@ -1,4 +1,5 @@
 import { type Language, useLanguage } from "../support/language";
+import { latestInvitationPath } from "../support/outbox";
 import { E2E_OPERATOR, joinedStaff, signInThroughPage } from "../support/partner";
 import { onThePhoneInArabic } from "../support/projects";
 import { expect, test } from "../support/test";
@@ -19,6 +20,14 @@ const texts = {
     removed: "\u2068Rania Staff\u2069 was removed from the team and signed out.",
     team: "Staff",
     face: /^"?Inter"?,/,
+    inviteEmail: "Their email",
+    send: "Send the invitation",
+    withdrawButton: (email: string) => `Withdraw the invitation to ${email}`,
+    withdrawQuestion: (email: string) => `Withdraw the invitation to \u2068${email}\u2069?`,
+    withdraw: "Withdraw",
+    withdrawn: (email: string) => `The invitation to \u2068${email}\u2069 was withdrawn.`,
+    pending: "Pending invitations",
+    linkInvalid: "This invitation link is not valid: it was used, withdrawn or has expired. Ask for a new one.",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
@@ -30,6 +39,14 @@ const texts = {
     removed: "أُزيل \u2068Rania Staff\u2069 من الفريق وخرج من جلساته.",
     team: "الفريق",
     face: /^"?Cairo"?,/,
+    inviteEmail: "بريده الإلكتروني",
+    send: "إرسال الدعوة",
+    withdrawButton: (email: string) => `سحب الدعوة المرسلة إلى ${email}`,
+    withdrawQuestion: (email: string) => `سحب الدعوة المرسلة إلى \u2068${email}\u2069؟`,
+    withdraw: "سحب",
+    withdrawn: (email: string) => `سُحبت الدعوة المرسلة إلى \u2068${email}\u2069.`,
+    pending: "دعوات لم تُقبل بعد",
+    linkInvalid: "رابط الدعوة غير صالح: استُخدم أو سُحب أو انتهت صلاحيته. اطلب دعوة جديدة.",
   },
 } satisfies Record<Language, unknown>;
 
@@ -80,6 +97,40 @@ for (const language of ["ar", "en"] as const) {
         headers: { authorization: `Bearer ${access}` },
       });
       expect(portal.status()).toBe(403);
+    },
+  );
+}
+
+for (const language of ["ar", "en"] as const) {
+  const t = texts[language];
+  test(
+    `an operator withdraws an invitation sent by mistake, and its link stops working (${language})`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL, request }) => {
+      const companies = (await (await request.get("/api/v1/companies/?page_size=1")).json()).results;
+      const companyId = (companies as { id: number }[])[0]?.id ?? 0;
+      const email = `mistake.${language}.${process.pid}.${Date.now()}@example.com`;
+      await useLanguage(context, baseURL ?? "", language);
+      await page.goto(`${language === "en" ? "/en" : ""}/partner/companies/${companyId}`);
+      await signInThroughPage(page, E2E_OPERATOR, t.signIn);
+
+      await page.getByLabel(t.inviteEmail).fill(email);
+      await page.getByRole("button", { name: t.send }).click();
+      const withdrawButton = page.getByRole("button", { name: t.withdrawButton(email) });
+      await expect(withdrawButton).toBeVisible();
+      await expect.poll(() => latestInvitationPath(email)).toBeDefined();
+      const link = latestInvitationPath(email) ?? "";
+
+      await withdrawButton.click();
+      const dialog = page.getByRole("dialog", { name: t.withdrawQuestion(email) });
+      await expect(dialog.getByRole("button", { name: t.keep })).toBeFocused();
+      await dialog.getByRole("button", { name: t.withdraw, exact: true }).click();
+      await expect(page.getByText(t.withdrawn(email))).toBeVisible();
+      await expect(withdrawButton).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 3, name: t.pending, exact: true })).toBeFocused();
+
+      await page.goto(link);
+      await expect(page.getByText(t.linkInvalid)).toBeVisible();
     },
   );
 }

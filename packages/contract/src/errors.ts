@@ -379,7 +379,7 @@ export const MESSAGES = {
   invalidUrl: { en: "Enter a valid https:// address.", ar: "أدخل رابطًا صحيحًا يبدأ بـ https://" },
   invitationInvalid: {
     en: "This invitation link is not valid: it was used, withdrawn or has expired.",
-    ar: "رابط الدعوة غير صالح: استُخدم من قبل أو أُلغي أو انتهت صلاحيته",
+    ar: "رابط الدعوة غير صالح: استُخدم من قبل أو سُحب أو انتهت صلاحيته",
   },
   invitationOtherAccount: {
     en: "This invitation is for another email address. Sign out and open the link again.",
@@ -391,6 +391,14 @@ export const MESSAGES = {
   },
   wrongPassword: { en: "The password is not correct.", ar: "كلمة المرور غير صحيحة" },
   invitationSent: { en: "Invitation sent to {email}.", ar: "أُرسلت الدعوة إلى {email}" },
+  invitationNotFound: {
+    en: "This invitation is no longer pending: it was accepted, withdrawn or has expired.",
+    ar: "هذه الدعوة لم تعد معلّقة: قُبلت أو سُحبت أو انتهت صلاحيتها",
+  },
+  invitationWithdrawn: {
+    en: "The invitation to {email} was withdrawn; its link no longer works.",
+    ar: "سُحبت الدعوة المرسلة إلى {email}، ولم يعد رابطها يعمل",
+  },
   staffNotFound: { en: "Staff member not found", ar: "عضو الفريق غير موجود" },
   cannotRemoveSelf: { en: "You cannot remove yourself.", ar: "لا يمكنك إزالة نفسك" },
   staffRemoved: {

@@ -125,6 +125,18 @@ export const partnerCoreRoutes = {
       response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 403, 404) },
     },
   }),
+  withdrawInvitation: defineRoute({
+    method: "DELETE",
+    url: "/partner/staff/invitations/:id/",
+    schema: {
+      tags,
+      summary:
+        "Withdraw a pending invitation: its link stops working at once (operators; a company's manager for its own)",
+      security: partnerSecurity,
+      params: partnerIdParamsSchema,
+      response: { 200: messageResponseSchema, ...errorAnswers(401, 403, 404) },
+    },
+  }),
   operators: defineRoute({
     method: "GET",
     url: "/partner/operators/",

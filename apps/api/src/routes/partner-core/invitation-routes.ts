@@ -17,7 +17,14 @@ import { assertOwnCompany, type PartnerMember } from "../../plugins/partner-acce
 import { perClient } from "../../plugins/rate-limit";
 import { requestLanguage, statedLanguage } from "../../request-language";
 import { invitationMail } from "./invitation-mail";
-import { digest, invitationValues, newInvitationToken, toPendingInvitation, usable } from "./invitations";
+import {
+  digest,
+  invitationValues,
+  newInvitationToken,
+  toPendingInvitation,
+  usable,
+  withdrawEarlierInvitations,
+} from "./invitations";
 
 const companySummary = {
   id: companies.id,
@@ -58,6 +65,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertNotPartner(app.db, input.email);
     const { token, tokenHash } = newInvitationToken();
     const created = await app.db.transaction(async (tx) => {
+      const replaces = await withdrawEarlierInvitations(tx, input.email, input.company?.id ?? null);
       const [row] = await tx
         .insert(partnerInvitations)
         .values(
@@ -77,7 +85,12 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: row.id,
         companyId: row.companyId,
         before: null,
-        after: { email: row.emailKey, role: row.role, expiresAt: row.expiresAt },
+        after: {
+          email: row.emailKey,
+          role: row.role,
+          expiresAt: row.expiresAt,
+          ...(replaces.length > 0 ? { replaces } : {}),
+        },
       });
       return row;
     });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PartnerRole, PendingInvitation } from "@capital/contract/partner";
-import { and, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailKey } from "../../auth/email-key";
+import type { Db } from "../../db/client";
 import { partnerInvitations } from "../../db/schema";
 
 /** An invitation's link works for 7 days, once. */
@@ -41,4 +42,21 @@ export function invitationValues(input: {
 
 export function toPendingInvitation(row: typeof partnerInvitations.$inferSelect): PendingInvitation {
   return { id: row.id, email: row.emailKey, role: row.role, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** The team an invitation is to: a company's id, or null for the operators. */
+export const sameTeam = (companyId: number | null) =>
+  companyId === null ? isNull(partnerInvitations.companyId) : eq(partnerInvitations.companyId, companyId);
+
+/**
+ * Inviting an address again sends a new link: the team's earlier pending ones for it stop working,
+ * so a team never has two live links for one person. Returns the ids withdrawn.
+ */
+export async function withdrawEarlierInvitations(tx: Db, email: string, companyId: number | null) {
+  const withdrawn = await tx
+    .update(partnerInvitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(partnerInvitations.emailKey, emailKey(email)), sameTeam(companyId), usable()))
+    .returning({ id: partnerInvitations.id });
+  return withdrawn.map((row) => row.id);
 }

@@ -297,6 +297,121 @@ describe("invitations", () => {
   });
 });
 
+describe("withdrawing invitations", () => {
+  const linkFor = (email: string) =>
+    outboxMails(test.env.dataDir)
+      .filter((m) => m.to.toLowerCase() === email)
+      .map((m) => m.invitationLink?.split("/").pop() ?? "");
+  const pendingOf = async (role: Parameters<typeof as>[0]) =>
+    (
+      await call({ method: "GET", url: `/partner/companies/${world.companyA.id}/staff/`, headers: as(role) })
+    ).json().invitations as { id: number; email: string; role: string }[];
+
+  it("a manager withdraws a pending invitation: its link stops working, the team no longer lists it, the audit keeps it", async () => {
+    const email = freshEmail("withdrawn");
+    const invited = await call({
+      method: "POST",
+      url: `/partner/companies/${world.companyA.id}/invitations/`,
+      headers: as("managerA"),
+      payload: { email, role: "sales" },
+    });
+    const { id } = invited.json();
+    const [token] = linkFor(email);
+
+    const withdrawn = await call({
+      method: "DELETE",
+      url: `/partner/staff/invitations/${id}/`,
+      headers: { ...as("managerA"), "accept-language": "ar" },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().message).toBe(`سُحبت الدعوة المرسلة إلى ${email}، ولم يعد رابطها يعمل`);
+    expect((await pendingOf("managerA")).map((row) => row.id)).not.toContain(id);
+    const preview = await call({ method: "GET", url: `/partner/invitations/${token}/` });
+    expect(preview.json().code).toBe("invitationInvalid");
+    const accept = await call({
+      method: "POST",
+      url: `/partner/invitations/${token}/accept/`,
+      payload: { name: "Too Late", password: "Nile-sunset-R7-balcony" },
+    });
+    expect(accept.statusCode).toBe(404);
+
+    const again = await call({
+      method: "DELETE",
+      url: `/partner/staff/invitations/${id}/`,
+      headers: as("operator"),
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe("invitationNotFound");
+    const entries = await test.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["invitation.sent", "invitation.withdrawn"]),
+    );
+  });
+
+  it("another company's manager, and company managers for operators' invitations, get 404 and change nothing", async () => {
+    const ofA = await insertInvitation(test.db, {
+      role: "sales",
+      companyId: world.companyA.id,
+      invitedBy: world.accounts.managerA.user_profile.id,
+    });
+    const ofOperators = await insertInvitation(test.db, {
+      role: "operator",
+      companyId: null,
+      invitedBy: world.accounts.operator.user_profile.id,
+    });
+    for (const [headers, id] of [
+      [bearer(managerB.access), ofA.row.id],
+      [as("managerA"), ofOperators.row.id],
+    ] as const) {
+      const refused = await call({ method: "DELETE", url: `/partner/staff/invitations/${id}/`, headers });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().code).toBe("invitationNotFound");
+    }
+    expect((await pendingOf("managerA")).map((row) => row.id)).toContain(ofA.row.id);
+    const operators = await call({ method: "GET", url: "/partner/operators/", headers: as("operator") });
+    expect(operators.json().invitations.map((row: { id: number }) => row.id)).toContain(ofOperators.row.id);
+    for (const id of ["abc", "0", "99999999999999999999", "1%00"]) {
+      const odd = await call({
+        method: "DELETE",
+        url: `/partner/staff/invitations/${id}/`,
+        headers: as("operator"),
+      });
+      expect(odd.statusCode).toBe(404);
+    }
+  });
+
+  it("inviting an address again sends a new link and withdraws the earlier one", async () => {
+    const email = freshEmail("twice");
+    for (const role of ["sales", "manager"]) {
+      const sent = await call({
+        method: "POST",
+        url: `/partner/companies/${world.companyA.id}/invitations/`,
+        headers: as("operator"),
+        payload: { email: email.toUpperCase(), role },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const pending = (await pendingOf("operator")).filter((row) => row.email === email);
+    expect(pending).toEqual([expect.objectContaining({ email, role: "manager" })]);
+    const [first, second] = linkFor(email);
+    expect(first && second).toBeTruthy();
+    expect((await call({ method: "GET", url: `/partner/invitations/${first}/` })).statusCode).toBe(404);
+    expect((await call({ method: "GET", url: `/partner/invitations/${second}/` })).json().role).toBe(
+      "manager",
+    );
+
+    // Another team's invitation to the same address is that team's own, and stays.
+    const toB = await call({
+      method: "POST",
+      url: `/partner/companies/${world.companyB.id}/invitations/`,
+      headers: as("operator"),
+      payload: { email, role: "sales" },
+    });
+    expect(toB.statusCode).toBe(201);
+    expect((await call({ method: "GET", url: `/partner/invitations/${second}/` })).statusCode).toBe(200);
+  });
+});
+
 describe("staff removal", () => {
   it("ends the member's access and sessions at once", async () => {
     const member = await signUpPartner(test.app, test.db, "sales", world.companyA.id, {

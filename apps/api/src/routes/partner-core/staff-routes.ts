@@ -11,14 +11,12 @@ import { HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { assertOwnCompany } from "../../plugins/partner-access";
 import { requestLanguage } from "../../request-language";
-import { toPendingInvitation, usable } from "./invitations";
+import { sameTeam, toPendingInvitation, usable } from "./invitations";
 
 /** Members and pending invitations of one company, or of the operators (`companyId` null). */
 async function staffOf(db: Db, companyId: number | null): Promise<PartnerStaff> {
   const memberWhere: SQL =
     companyId === null ? eq(partnerMembers.role, "operator") : eq(partnerMembers.companyId, companyId);
-  const invitationWhere =
-    companyId === null ? isNull(partnerInvitations.companyId) : eq(partnerInvitations.companyId, companyId);
   const [members, invitations] = await Promise.all([
     db
       .select({
@@ -35,7 +33,7 @@ async function staffOf(db: Db, companyId: number | null): Promise<PartnerStaff> 
     db
       .select()
       .from(partnerInvitations)
-      .where(and(invitationWhere, usable()))
+      .where(and(sameTeam(companyId), usable()))
       .orderBy(desc(partnerInvitations.createdAt), desc(partnerInvitations.id)),
   ]);
   return {

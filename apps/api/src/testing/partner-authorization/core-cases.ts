@@ -53,6 +53,18 @@ export const coreCases: AuthorizationCase[] = [
     },
     expect: managersOfA(200),
   },
+  {
+    route: routes.withdrawInvitation,
+    request: async ({ db, world }) => {
+      const { row } = await insertInvitation(db, {
+        role: "sales",
+        companyId: world.companyA.id,
+        invitedBy: world.accounts.managerA.user_profile.id,
+      });
+      return { params: { id: row.id } };
+    },
+    expect: managersOfA(200),
+  },
   { route: routes.operators, request: () => ({}), expect: operatorsOnly },
   {
     route: routes.inviteOperator,

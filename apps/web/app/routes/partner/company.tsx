@@ -120,6 +120,13 @@ export default function PartnerCompanyPage() {
             });
             await load();
           }}
+          withdraw={async (invitationId) => {
+            await api.delete("/partner/staff/invitations/:id/", {
+              params: { id: invitationId },
+              accessToken: await accessToken(),
+            });
+            await load();
+          }}
         />
       )}
     </div>

@@ -41,6 +41,13 @@ export default function PartnerOperators() {
             });
             await load();
           }}
+          withdraw={async (invitationId) => {
+            await api.delete("/partner/staff/invitations/:id/", {
+              params: { id: invitationId },
+              accessToken: await accessToken(),
+            });
+            await load();
+          }}
         />
       ) : (
         <p role="status">{p.loading}</p>

@@ -9,15 +9,19 @@ import { usePartner } from "../../partner/partner-context";
 import { FormFooter, FormMessage, PartnerInput, PartnerSelect, useApiForm } from "../../partner/partner-form";
 import { PartnerTable } from "../../partner/partner-table";
 
+type Member = PartnerStaff["members"][number];
+type Invitation = PartnerStaff["invitations"][number];
+
 /**
- * A team's members (with removal), its pending invitations and the invitation form. `invite`
- * sends the form's fields; company teams choose a role, operators' team does not.
+ * A team's members (with removal), its pending invitations (with withdrawal) and the invitation
+ * form. `invite` sends the form's fields; company teams choose a role, operators' team does not.
  */
 export function StaffPanel({
   staff,
   chooseRole,
   invite,
   remove,
+  withdraw,
   titleId,
   title,
   inviteTitle,
@@ -26,6 +30,7 @@ export function StaffPanel({
   chooseRole: boolean;
   invite(fields: { email: string; role: string }): Promise<unknown>;
   remove(userId: number): Promise<unknown>;
+  withdraw(invitationId: number): Promise<unknown>;
   titleId: string;
   /** The team list's heading, and the invitation form's. */
   title: string;
@@ -35,18 +40,27 @@ export function StaffPanel({
   const { format } = useI18n();
   const form = useApiForm();
   const removal = useApiForm();
+  const withdrawal = useApiForm();
   const [notice, setNotice] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<PartnerStaff["members"][number] | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Invitation | null>(null);
 
   const heading = useRef<HTMLHeadingElement>(null);
+  const pendingHeading = useRef<HTMLHeadingElement>(null);
 
-  async function confirmRemoval(member: PartnerStaff["members"][number]) {
-    const removed = await removal.run(async () => {
-      await remove(member.userId);
+  /** Runs a confirmed dialog's action, closes the dialog, and says it is done. */
+  async function confirmed(
+    run: ReturnType<typeof useApiForm>["run"],
+    action: () => Promise<unknown>,
+    done: string,
+  ) {
+    const succeeded = await run(async () => {
+      await action();
       return true;
     }, p.common.failed);
     setRemoving(null);
-    if (removed) notify.success(fill(p.staff.removed, { name: isolated(member.name) }));
+    setWithdrawing(null);
+    if (succeeded) notify.success(done);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -106,9 +120,19 @@ export function StaffPanel({
         cancelLabel={p.common.cancel}
         busy={removal.busy}
         fallbackFocus={heading}
-        onConfirm={() => removing && void confirmRemoval(removing)}
+        onConfirm={() =>
+          removing &&
+          void confirmed(
+            removal.run,
+            () => remove(removing.userId),
+            fill(p.staff.removed, { name: isolated(removing.name) }),
+          )
+        }
       />
-      <h3 className="font-bold text-brand-900 text-lg">{p.staff.pendingTitle}</h3>
+      <h3 ref={pendingHeading} tabIndex={-1} className="font-bold text-brand-900 text-lg">
+        {p.staff.pendingTitle}
+      </h3>
+      <FormMessage text={withdrawal.formError} />
       <PartnerTable
         caption={p.staff.pendingTable}
         rows={staff.invitations}
@@ -118,7 +142,38 @@ export function StaffPanel({
           { header: p.staff.email, cell: (row) => <bdi dir="ltr">{row.email}</bdi> },
           { header: p.staff.role, cell: (row) => p.roles[row.role] },
           { header: p.staff.expires, cell: (row) => format.date(new Date(row.expiresAt)) },
+          {
+            header: p.staff.actions,
+            cell: (row) => (
+              <button
+                type="button"
+                className="font-bold text-red-700 underline"
+                aria-label={fill(p.staff.withdrawLabel, { email: row.email })}
+                onClick={() => setWithdrawing(row)}
+              >
+                {p.staff.withdraw}
+              </button>
+            ),
+          },
         ]}
+      />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        title={withdrawing ? fill(p.staff.withdrawTitle, { email: isolated(withdrawing.email) }) : ""}
+        description={p.staff.withdrawWarning}
+        confirmLabel={p.staff.withdraw}
+        cancelLabel={p.common.cancel}
+        busy={withdrawal.busy}
+        fallbackFocus={pendingHeading}
+        onConfirm={() =>
+          withdrawing &&
+          void confirmed(
+            withdrawal.run,
+            () => withdraw(withdrawing.id),
+            fill(p.staff.withdrawn, { email: isolated(withdrawing.email) }),
+          )
+        }
       />
       <form
         onSubmit={submit}
@@ -133,6 +188,7 @@ export function StaffPanel({
             type="email"
             dir="ltr"
             autoComplete="off"
+            hint={p.staff.inviteAgainHint}
             errors={form.fields.email}
             required
           />
