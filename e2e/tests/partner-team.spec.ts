@@ -1,3 +1,4 @@
+import { expectAccessible } from "../support/axe";
 import { type Language, useLanguage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
 import { E2E_OPERATOR, joinedStaff, signInThroughPage } from "../support/partner";
@@ -25,9 +26,11 @@ const texts = {
     withdrawButton: (email: string) => `Withdraw the invitation to ${email}`,
     withdrawQuestion: (email: string) => `Withdraw the invitation to \u2068${email}\u2069?`,
     withdraw: "Withdraw",
+    sent: (email: string) => `Invitation sent to \u2068${email}\u2069.`,
     withdrawn: (email: string) => `The invitation to \u2068${email}\u2069 was withdrawn.`,
     pending: "Pending invitations",
-    linkInvalid: "This invitation link is not valid: it was used, withdrawn or has expired. Ask for a new one.",
+    linkInvalid:
+      "This invitation link is not valid: it was used, withdrawn or has expired. Ask for a new one.",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
@@ -44,6 +47,7 @@ const texts = {
     withdrawButton: (email: string) => `سحب الدعوة المرسلة إلى ${email}`,
     withdrawQuestion: (email: string) => `سحب الدعوة المرسلة إلى \u2068${email}\u2069؟`,
     withdraw: "سحب",
+    sent: (email: string) => `أُرسلت الدعوة إلى \u2068${email}\u2069.`,
     withdrawn: (email: string) => `سُحبت الدعوة المرسلة إلى \u2068${email}\u2069.`,
     pending: "دعوات لم تُقبل بعد",
     linkInvalid: "رابط الدعوة غير صالح: استُخدم أو سُحب أو انتهت صلاحيته. اطلب دعوة جديدة.",
@@ -109,24 +113,30 @@ for (const language of ["ar", "en"] as const) {
     async ({ page, context, baseURL, request }) => {
       const companies = (await (await request.get("/api/v1/companies/?page_size=1")).json()).results;
       const companyId = (companies as { id: number }[])[0]?.id ?? 0;
-      const email = `mistake.${language}.${process.pid}.${Date.now()}@example.com`;
+      // As long as real addresses get: on a phone it must not cover the row's Withdraw button.
+      const email = `mohamed.abdelrahman.${language}.${process.pid}.${Date.now()}@example.com`;
       await useLanguage(context, baseURL ?? "", language);
       await page.goto(`${language === "en" ? "/en" : ""}/partner/companies/${companyId}`);
       await signInThroughPage(page, E2E_OPERATOR, t.signIn);
 
       await page.getByLabel(t.inviteEmail).fill(email);
       await page.getByRole("button", { name: t.send }).click();
+      await expect(page.getByText(t.sent(email))).toBeVisible();
       const withdrawButton = page.getByRole("button", { name: t.withdrawButton(email) });
       await expect(withdrawButton).toBeVisible();
       await expect.poll(() => latestInvitationPath(email)).toBeDefined();
       const link = latestInvitationPath(email) ?? "";
 
+      await expectAccessible(page, `the team with a pending invitation (${language})`);
+
       await withdrawButton.click();
       const dialog = page.getByRole("dialog", { name: t.withdrawQuestion(email) });
       await expect(dialog.getByRole("button", { name: t.keep })).toBeFocused();
+      await expectAccessible(page, `the withdrawal question (${language})`);
       await dialog.getByRole("button", { name: t.withdraw, exact: true }).click();
       await expect(page.getByText(t.withdrawn(email))).toBeVisible();
       await expect(withdrawButton).toHaveCount(0);
+      await expect(page.getByText(t.sent(email))).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 3, name: t.pending, exact: true })).toBeFocused();
 
       await page.goto(link);

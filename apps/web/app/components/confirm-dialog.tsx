@@ -43,7 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
-          className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] rounded-2xl bg-white p-6 text-center shadow-xl"
+          className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] rounded-2xl bg-white p-6 text-center shadow-xl [overflow-wrap:anywhere]"
         >
           {icon}
           <Dialog.Title className="font-bold text-lg text-slate-900">{withFinalMarkKept(title)}</Dialog.Title>

@@ -87,7 +87,8 @@ function ToastMessage({
 }) {
   return (
     <>
-      {message}
+      {/* A long address wraps inside the toast rather than running out of it. */}
+      <span className="[overflow-wrap:anywhere]">{message}</span>
       <div className="Toastify__progress-bar--wrp" aria-hidden="true">
         <div
           className={`Toastify__progress-bar--${kind} absolute inset-0 origin-left rtl:origin-right`}

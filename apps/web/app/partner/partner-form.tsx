@@ -247,7 +247,7 @@ export function FormMessage({ text, tone = "error" }: { text: string | null; ton
   return (
     <p
       role={tone === "error" ? "alert" : "status"}
-      className={`rounded-lg px-3 py-2 font-bold text-sm ${tone === "error" ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}
+      className={`rounded-lg px-3 py-2 font-bold text-sm [overflow-wrap:anywhere] ${tone === "error" ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}
     >
       {text}
     </p>

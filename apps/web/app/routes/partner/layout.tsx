@@ -132,7 +132,7 @@ function PartnerHeader({ p, me }: { p: PartnerMessages; me: PartnerMe | null }) 
         <Link to="/partner" className="flex shrink-0 items-center gap-2 font-bold text-brand-900 text-lg">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           <span>
-            {t.meta.siteName} <span className="text-gold-500">| {p.portalName}</span>
+            {t.meta.siteName} <span className="text-gold-700">| {p.portalName}</span>
           </span>
         </Link>
         {me && (

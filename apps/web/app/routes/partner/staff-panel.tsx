@@ -60,7 +60,10 @@ export function StaffPanel({
     }, p.common.failed);
     setRemoving(null);
     setWithdrawing(null);
-    if (succeeded) notify.success(done);
+    if (!succeeded) return;
+    // "Invitation sent to …" would now contradict the list.
+    setNotice(null);
+    notify.success(done);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -74,7 +77,7 @@ export function StaffPanel({
     );
     if (sent === undefined) return;
     element.reset();
-    setNotice(fill(p.staff.invited, { email: email.trim() }));
+    setNotice(fill(p.staff.invited, { email: isolated(email.trim()) }));
   }
 
   return (
