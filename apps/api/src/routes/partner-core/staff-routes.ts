@@ -1,7 +1,7 @@
 import { message } from "@capital/contract/errors";
 import type { PartnerStaff } from "@capital/contract/partner";
 import { partnerCoreRoutes as routes } from "@capital/contract/routes/partner-core-routes";
-import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { endAllSessions } from "../../auth/session-tokens";
