@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORY_VALUES, FINISHINGS, PROJECT_TYPES, STORED_UNIT_STATUSES } from "./catalogue";
 import { mediaSchema } from "./media";
 import { namedSchemas } from "./named-schemas";
+import { requiredNumber } from "./numbers";
 import { pageFields } from "./paging";
 import {
   BLOCK_INPUT_KINDS,
@@ -69,15 +70,11 @@ const text = (max = 200) =>
 const optionalText = (max = 2000) => plainText(z.string().trim().max(max, { error: "fieldTooLong" }));
 const textList = z.array(text(200)).max(30, { error: "fieldTooLong" });
 const whole = (min: number, max: number) =>
-  z
-    .number({ error: "invalidNumber" })
+  requiredNumber()
     .int({ error: "invalidNumber" })
     .min(min, { error: "numberOutOfRange" })
     .max(max, { error: "numberOutOfRange" });
-const percent = z
-  .number({ error: "invalidNumber" })
-  .min(0, { error: "percentRange" })
-  .max(100, { error: "percentRange" });
+const percent = requiredNumber().min(0, { error: "percentRange" }).max(100, { error: "percentRange" });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDay" });
 
 export const partnerIdParamsSchema = z.object({ id: z.string() });
@@ -89,10 +86,7 @@ const projectFields = {
   nameArabic: text(),
   address: text(),
   addressArabic: text(),
-  distance: z
-    .number({ error: "invalidNumber" })
-    .min(0, { error: "numberOutOfRange" })
-    .max(1000, { error: "numberOutOfRange" }),
+  distance: requiredNumber().min(0, { error: "numberOutOfRange" }).max(1000, { error: "numberOutOfRange" }),
   acres: whole(1, 100_000),
   intro: optionalText(),
   introArabic: optionalText(),

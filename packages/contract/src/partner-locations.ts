@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { namedSchemas } from "./named-schemas";
+import { requiredNumber } from "./numbers";
 import { pagedSchema, pageFields } from "./paging";
 import { plainText } from "./text";
 
@@ -24,8 +25,7 @@ const featureLines = () =>
 const acres = () =>
   z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? "fieldRequired" : "invalidNumber") })
+    requiredNumber()
       .int({ error: "invalidNumber" })
       .min(1, { error: "numberOutOfRange" })
       .max(1_000_000, { error: "numberOutOfRange" }),

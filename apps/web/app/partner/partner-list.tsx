@@ -47,7 +47,8 @@ export function PartnerFilterForm({
       }}
     >
       {children}
-      <button type="submit" className={secondaryButton}>
+      {/* As tall as the fields beside it. */}
+      <button type="submit" className={`${secondaryButton} h-11`}>
         {p.common.filter}
       </button>
     </form>

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 
-export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+/** `numeric`: figures line up at the end of the column, digit under digit. */
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
+
+const alignment = (column: { numeric?: boolean }) =>
+  column.numeric ? "text-end tabular-nums" : "text-start";
 
 /**
  * A table of rows with a caption for screen readers. On a narrow phone it scrolls sideways inside
@@ -38,7 +42,7 @@ export function PartnerTable<Row>({
               <th
                 key={column.header}
                 scope="col"
-                className={`px-3 py-2 text-start font-bold ${index === 0 ? "sticky start-0 bg-slate-100" : ""}`}
+                className={`px-3 py-2 font-bold ${alignment(column)} ${index === 0 ? "sticky start-0 bg-slate-100" : ""}`}
               >
                 {column.header}
               </th>
@@ -61,7 +65,7 @@ export function PartnerTable<Row>({
                     </div>
                   </th>
                 ) : (
-                  <td key={column.header} className="px-3 py-2">
+                  <td key={column.header} className={`px-3 py-2 ${alignment(column)}`}>
                     {column.cell(row)}
                   </td>
                 ),

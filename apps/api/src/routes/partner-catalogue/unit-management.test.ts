@@ -141,6 +141,15 @@ describe("changing a unit", () => {
     expect(beyond.json().fields).toEqual({
       floor: ["أدوار هذا المبنى (٢) مرقّمة من ٠، فلا يوجد فيه الدور ٧"],
     });
+    // A form sends an emptied number field as null: it is left blank, not mistyped.
+    const blank = await api(
+      "managerA",
+      "PATCH",
+      `/partner/units/${unit.id}/`,
+      { floor: null, area: "x" },
+      "ar",
+    );
+    expect(blank.json().fields).toEqual({ floor: ["هذا الحقل مطلوب"], area: ["أدخل رقمًا صحيحًا"] });
     const nowhere = await api("managerA", "PATCH", `/partner/units/${unit.id}/`, { building: "B9" });
     expect(nowhere.json().fields).toEqual({ building: ["Building not found"] });
     expect((await api("managerA", "GET", `/partner/units/${unit.id}/`)).json()).toMatchObject({

@@ -73,7 +73,7 @@ export default function PartnerCompanies() {
               columns={[
                 { header: p.company.name, cell: (row) => <LogoName logo={row.logo} name={row.name} /> },
                 { header: p.company.nameArabic, cell: (row) => <bdi lang="ar">{row.nameArabic}</bdi> },
-                { header: p.company.staff, cell: (row) => format.integer(row.staffCount) },
+                { header: p.company.staff, cell: (row) => format.integer(row.staffCount), numeric: true },
                 {
                   header: p.staff.actions,
                   cell: (row) => (

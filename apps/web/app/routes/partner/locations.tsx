@@ -108,7 +108,7 @@ export default function PartnerLocations() {
                   cell: (row) => <LogoName logo={row.logo} name={row.name} />,
                 },
                 { header: p.location.nameArabic, cell: (row) => <bdi lang="ar">{row.nameArabic}</bdi> },
-                { header: p.location.acresCount, cell: (row) => format.integer(row.acres) },
+                { header: p.location.acresCount, cell: (row) => format.integer(row.acres), numeric: true },
                 {
                   header: p.staff.actions,
                   cell: (row) => (

@@ -221,8 +221,8 @@ export function GeneratorPanel({
                 header: pc.name,
                 cell: (unit) => <bdi>{language === "ar" ? unit.nameArabic : unit.name}</bdi>,
               },
-              { header: pc.floor, cell: (unit) => format.integer(unit.floor) },
-              { header: pc.price, cell: (unit) => format.price(unit.totalPrice) },
+              { header: pc.floor, cell: (unit) => format.integer(unit.floor), numeric: true },
+              { header: pc.price, cell: (unit) => format.price(unit.totalPrice), numeric: true },
             ]}
           />
         </div>

@@ -154,7 +154,7 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
               rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
               empty=""
               columns={[
-                { header: pc.row, cell: (e) => format.integer(e.row) },
+                { header: pc.row, cell: (e) => format.integer(e.row), numeric: true },
                 { header: pc.column, cell: (e) => <bdi dir="ltr">{e.column ?? "—"}</bdi> },
                 { header: pc.message, cell: (e) => e.message },
               ]}

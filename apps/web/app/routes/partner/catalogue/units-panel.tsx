@@ -259,7 +259,7 @@ export function UnitsPanel({
                   header: pc.place,
                   cell: (unit) => <span className="whitespace-nowrap">{place(unit)}</span>,
                 },
-                { header: pc.price, cell: priceCell },
+                { header: pc.price, cell: priceCell, numeric: true },
                 { header: pc.status, cell: (unit) => pc.statuses[unit.status] },
                 {
                   header: pc.actions,
