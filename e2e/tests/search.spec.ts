@@ -92,9 +92,19 @@ test("a unit's details show its fields and step through its floor plans", async 
   const opener = page.getByRole("button", { name: /عرض التفاصيل/ }).first();
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "تفاصيل الوحدة" });
-  for (const field of ["المشروع", "رقم الوحدة", "مساحة الوحدة", "سعر المتر", "السعر الإجمالي"]) {
+  for (const field of [
+    "المشروع",
+    "رقم الوحدة",
+    "مساحة الوحدة",
+    "عدد الغرف",
+    "التشطيب",
+    "سعر المتر",
+    "السعر الإجمالي",
+  ]) {
     await expect(dialog.getByText(field, { exact: true })).toBeVisible();
   }
+  // The actions stay at the dialog's foot, in reach before the floor plans and figures are scrolled.
+  await expect(dialog.getByRole("button", { name: /احجز الآن/ })).toBeInViewport();
   const previous = dialog.getByRole("button", { name: "الدور السابق" });
   const next = dialog.getByRole("button", { name: "الدور التالي" });
   await expect(previous).toBeDisabled();

@@ -128,7 +128,8 @@ function Details({
           </div>
         </div>
       )}
-      <div className="flex flex-wrap justify-end gap-2 px-6 py-5">
+      {/* The actions stay in reach while a long unit scrolls under them. */}
+      <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-slate-200 border-t bg-white px-6 py-4">
         {canBook ? (
           <UnitActionButtons units={[unit]} actions={actions} />
         ) : (

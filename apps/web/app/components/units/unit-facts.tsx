@@ -45,6 +45,11 @@ export function UnitFacts({
   fields.push(
     [t.unit.unitNumber, <bdi key="name">{name ?? unitName(unit, language)}</bdi>],
     [t.unit.unitArea, fill(t.unit.area, { n: format.integer(area) })],
+    // As the unit's card says them; a whole villa's rooms are not one unit's.
+    ...(totals || unit.roomsNumber <= 0
+      ? []
+      : [[t.search.rooms, format.integer(unit.roomsNumber)] satisfies [string, ReactNode]]),
+    [t.search.finishing, t.search.finishings[unit.finishing]],
     [t.unit.meterPrice, price(Math.round(total / area))],
     [t.unit.totalPrice, price(total)],
     // The partner portal's buying terms (issue 17), each only where the developer stated it.
