@@ -75,3 +75,15 @@ export function assertOwnCompany(member: PartnerMember, companyId: number, notFo
   const own = scopedCompanyId(member);
   if (own !== null && own !== companyId) throw new HttpError(404, notFound);
 }
+
+/**
+ * For a team's member or invitation (`companyId` null: the operators' team): the operators' team
+ * is the operators' alone; a company's team is also its own staff's. Others get the row's 404.
+ */
+export function assertOwnTeam(member: PartnerMember, companyId: number | null, notFound: MessageCode): void {
+  if (companyId === null) {
+    if (member.role !== "operator") throw new HttpError(404, notFound);
+  } else {
+    assertOwnCompany(member, companyId, notFound);
+  }
+}

@@ -6,7 +6,7 @@ import { recordAudit } from "../../audit";
 import { partnerInvitations } from "../../db/schema";
 import { HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
-import { assertOwnCompany } from "../../plugins/partner-access";
+import { assertOwnTeam } from "../../plugins/partner-access";
 import { requestLanguage } from "../../request-language";
 import { usable } from "./invitations";
 
@@ -22,12 +22,7 @@ const invitationWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(partnerInvitations)
         .where(and(eq(partnerInvitations.id, id), usable()));
       if (!invitation) throw new HttpError(404, "invitationNotFound");
-      // Operators' invitations are withdrawn by operators; a company's by operators or its managers.
-      if (invitation.companyId === null) {
-        if (request.partner.role !== "operator") throw new HttpError(404, "invitationNotFound");
-      } else {
-        assertOwnCompany(request.partner, invitation.companyId, "invitationNotFound");
-      }
+      assertOwnTeam(request.partner, invitation.companyId, "invitationNotFound");
       await app.db.transaction(async (tx) => {
         // Accepted or withdrawn meanwhile: only one of two racing answers wins.
         const taken = await tx

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { companies, partnerInvitations, partnerMembers, users } from "../../db/schema";
 import { HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
-import { assertOwnCompany } from "../../plugins/partner-access";
+import { assertOwnCompany, assertOwnTeam } from "../../plugins/partner-access";
 import { requestLanguage } from "../../request-language";
 import { sameTeam, toPendingInvitation, usable } from "./invitations";
 
@@ -78,12 +78,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(users, eq(users.id, partnerMembers.userId))
         .where(eq(partnerMembers.userId, userId));
       if (!member) throw new HttpError(404, "staffNotFound");
-      // Operators are removed by operators; company staff by operators or their own managers.
-      if (member.companyId === null) {
-        if (request.partner.role !== "operator") throw new HttpError(404, "staffNotFound");
-      } else {
-        assertOwnCompany(request.partner, member.companyId, "staffNotFound");
-      }
+      assertOwnTeam(request.partner, member.companyId, "staffNotFound");
       if (member.userId === request.partner.userId) throw new HttpError(400, "cannotRemoveSelf");
       await app.db.transaction(async (tx) => {
         await tx.delete(partnerMembers).where(eq(partnerMembers.userId, member.userId));
