@@ -104,7 +104,12 @@ test("a unit's details show its fields and step through its floor plans", async 
     await expect(dialog.getByText(field, { exact: true })).toBeVisible();
   }
   // The actions stay at the dialog's foot, in reach before the floor plans and figures are scrolled.
-  await expect(dialog.getByRole("button", { name: /احجز الآن/ })).toBeInViewport();
+  const bookNow = dialog.getByRole("button", { name: /احجز الآن/ });
+  await expect(bookNow).toBeInViewport();
+  // So does the close button at its head once the figures are scrolled to.
+  await dialog.getByText("السعر الإجمالي", { exact: true }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole("button", { name: "إغلاق", exact: true })).toBeInViewport();
+  await expect(bookNow).toBeInViewport();
   const previous = dialog.getByRole("button", { name: "الدور السابق" });
   const next = dialog.getByRole("button", { name: "الدور التالي" });
   await expect(previous).toBeDisabled();
