@@ -1,8 +1,8 @@
 import { expectAccessible } from "../support/axe";
 import { type Language, useLanguage } from "../support/language";
 import { latestInvitationPath } from "../support/outbox";
-import { E2E_OPERATOR, joinedStaff, signInThroughPage } from "../support/partner";
-import { onThePhoneInArabic } from "../support/projects";
+import { E2E_OPERATOR, joinedStaff, operatorAccess, signInThroughPage } from "../support/partner";
+import { DESKTOP_ONLY, onThePhoneInArabic } from "../support/projects";
 import { expect, test } from "../support/test";
 
 /**
@@ -31,6 +31,10 @@ const texts = {
     pending: "Pending invitations",
     linkInvalid:
       "This invitation link is not valid: it was used, withdrawn or has expired. Ask for a new one.",
+    notPending: "This invitation is no longer pending: it was accepted, withdrawn or has expired.",
+    companyMissing: "Company not found",
+    allCompanies: "All companies",
+    companies: "Companies",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
@@ -51,6 +55,10 @@ const texts = {
     withdrawn: (email: string) => `سُحبت الدعوة المرسلة إلى \u2068${email}\u2069.`,
     pending: "دعوات لم تُقبل بعد",
     linkInvalid: "رابط الدعوة غير صالح: استُخدم أو سُحب أو انتهت صلاحيته. اطلب دعوة جديدة.",
+    notPending: "هذه الدعوة لم تعد معلّقة: قُبلت أو سُحبت أو انتهت صلاحيتها",
+    companyMissing: "الشركة غير موجودة",
+    allCompanies: "كل الشركات",
+    companies: "الشركات",
   },
 } satisfies Record<Language, unknown>;
 
@@ -141,6 +149,59 @@ for (const language of ["ar", "en"] as const) {
 
       await page.goto(link);
       await expect(page.getByText(t.linkInvalid)).toBeVisible();
+    },
+  );
+}
+
+test(
+  "a withdrawal that someone else made first says so and the team list catches up",
+  DESKTOP_ONLY,
+  async ({ page, context, baseURL, request }) => {
+    const t = texts.en;
+    const companies = (await (await request.get("/api/v1/companies/?page_size=1")).json()).results;
+    const companyId = (companies as { id: number }[])[0]?.id ?? 0;
+    const email = `withdrawn.elsewhere.${process.pid}.${Date.now()}@example.com`;
+    const authorization = `Bearer ${await operatorAccess(request)}`;
+    const invited = await request.post(`/api/v1/partner/companies/${companyId}/invitations/`, {
+      headers: { authorization },
+      data: { email, role: "sales" },
+    });
+    const { id } = (await invited.json()) as { id: number };
+    await useLanguage(context, baseURL ?? "", "en");
+    await page.goto(`/en/partner/companies/${companyId}`);
+    await signInThroughPage(page, E2E_OPERATOR, t.signIn);
+
+    const withdrawButton = page.getByRole("button", { name: t.withdrawButton(email) });
+    await withdrawButton.click();
+    const dialog = page.getByRole("dialog", { name: t.withdrawQuestion(email) });
+    await expect(dialog).toBeVisible();
+    // A colleague withdraws it at another desk while the question is open.
+    const elsewhere = await request.delete(`/api/v1/partner/staff/invitations/${id}/`, {
+      headers: { authorization },
+    });
+    expect(elsewhere.status()).toBe(200);
+    await dialog.getByRole("button", { name: t.withdraw, exact: true }).click();
+
+    await expect(page.getByText(t.notPending)).toBeVisible();
+    await expect(withdrawButton).toHaveCount(0);
+  },
+);
+
+for (const language of ["ar", "en"] as const) {
+  const t = texts[language];
+  test(
+    `a company address that leads nowhere says so as its heading and leads back (${language})`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL }) => {
+      const prefix = language === "en" ? "/en" : "";
+      await useLanguage(context, baseURL ?? "", language);
+      // "new" is what someone looking for an "add a company" page types.
+      await page.goto(`${prefix}/partner/companies/new`);
+      await signInThroughPage(page, E2E_OPERATOR, t.signIn);
+      await expect(page.getByRole("heading", { level: 1, name: t.companyMissing })).toBeVisible();
+      await page.getByRole("link", { name: t.allCompanies }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/partner/companies$`));
+      await expect(page.getByRole("heading", { level: 1, name: t.companies })).toBeVisible();
     },
   );
 }

@@ -48,7 +48,7 @@ export const partnerAr: PartnerMessages = {
   location: {
     listTitle: "المواقع",
     searchLabel: "ابحث بالاسم",
-    table: "المواقع",
+    table: "المواقع، الأحدث أولًا",
     none: "لا توجد مواقع بعد.",
     acresCount: "الفدادين",
     edit: "تعديل",
@@ -72,9 +72,10 @@ export const partnerAr: PartnerMessages = {
     locationCardImage: "صورة البطاقة",
   },
   company: {
+    all: "كل الشركات",
     listTitle: "الشركات",
     searchLabel: "ابحث بالاسم",
-    table: "الشركات",
+    table: "الشركات، الأحدث أولًا",
     name: "الاسم (بالإنجليزية)",
     nameArabic: "الاسم (بالعربية)",
     staff: "الفريق",
@@ -260,6 +261,7 @@ export const partnerAr: PartnerMessages = {
   },
   progress: partnerProgressMessages.ar,
   catalogue: {
+    all: "كل المشروعات",
     nav: "المشروعات",
     projectsTitle: "المشروعات",
     noProjects: "لا توجد مشروعات بعد.",
@@ -361,7 +363,7 @@ export const partnerAr: PartnerMessages = {
     buildingAdded: "أُضيف {name}.",
     mallFloorsTitle: "أدوار المول",
     noFloors: "لا توجد أدوار بعد.",
-    floorsTable: "أدوار المول",
+    floorsTable: "جدول أدوار المول",
     floorNumber: "رقم الدور",
     floorTag: "الاستخدام",
     tags: { commercial: "تجاري", medical: "طبي", administrative: "إداري", hotel: "فندقي" },

@@ -43,7 +43,7 @@ export const partnerEn = {
   location: {
     listTitle: "Locations",
     searchLabel: "Search by name",
-    table: "Locations",
+    table: "Locations, newest first",
     none: "No locations yet.",
     acresCount: "Acres",
     edit: "Edit",
@@ -67,9 +67,10 @@ export const partnerEn = {
     locationCardImage: "Card image",
   },
   company: {
+    all: "All companies",
     listTitle: "Companies",
     searchLabel: "Search by name",
-    table: "Companies",
+    table: "Companies, newest first",
     name: "Name (English)",
     nameArabic: "Name (Arabic)",
     staff: "Staff",
@@ -251,6 +252,7 @@ export const partnerEn = {
   },
   progress: partnerProgressMessages.en,
   catalogue: {
+    all: "All projects",
     nav: "Projects",
     projectsTitle: "Projects",
     noProjects: "No projects yet.",

@@ -6,7 +6,8 @@ import { Link } from "../../i18n/localized-link";
 import { ApiRequestError } from "../../lib/api-client";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
-import { FormFooter, useApiForm } from "../../partner/partner-form";
+import { FormFooter, FormMessage, useApiForm } from "../../partner/partner-form";
+import { PartnerMissing } from "../../partner/partner-missing";
 import { CompanyFields } from "./company-fields";
 import { StaffPanel } from "./staff-panel";
 
@@ -19,6 +20,7 @@ export default function PartnerCompanyPage() {
   const [company, setCompany] = useState<PartnerCompany | null>(null);
   const [staff, setStaff] = useState<PartnerStaff | null>(null);
   const [missing, setMissing] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const form = useApiForm();
   const canManage = me.role !== "sales";
@@ -33,8 +35,10 @@ export default function PartnerCompanyPage() {
         setStaff(
           await api.get("/partner/companies/:id/staff/", { params: { id: String(id) }, accessToken: token }),
         );
+      setFailed(false);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) setMissing(true);
+      else setFailed(true);
     }
   }, [api, accessToken, id, canManage]);
 
@@ -65,7 +69,18 @@ export default function PartnerCompanyPage() {
     setSaved(p.common.saved);
   }
 
-  if (missing) return <p role="alert">{t.errors.companyNotFound}</p>;
+  if (missing)
+    return (
+      <PartnerMissing
+        title={t.errors.companyNotFound}
+        back={
+          me.role === "operator"
+            ? { to: "/partner/companies", label: p.company.all }
+            : { to: "/partner", label: p.nav.overview }
+        }
+      />
+    );
+  if (failed && !company) return <FormMessage text={p.common.failed} />;
   if (!company) return <p role="status">{p.loading}</p>;
   const name = language === "ar" ? company.nameArabic : company.name;
   return (
@@ -104,29 +119,14 @@ export default function PartnerCompanyPage() {
           inviteTitle={p.staff.inviteTitle}
           staff={staff}
           chooseRole
-          invite={async ({ email, role }) => {
-            const sent = await api.post("/partner/companies/:id/invitations/", {
+          invite={async ({ email, role }) =>
+            api.post("/partner/companies/:id/invitations/", {
               params: { id: company.id },
               body: { email, role: role === "manager" ? "manager" : "sales" },
               accessToken: await accessToken(),
-            });
-            await load();
-            return sent;
-          }}
-          remove={async (userId) => {
-            await api.delete("/partner/staff/:id/", {
-              params: { id: userId },
-              accessToken: await accessToken(),
-            });
-            await load();
-          }}
-          withdraw={async (invitationId) => {
-            await api.delete("/partner/staff/invitations/:id/", {
-              params: { id: invitationId },
-              accessToken: await accessToken(),
-            });
-            await load();
-          }}
+            })
+          }
+          reload={load}
         />
       )}
     </div>

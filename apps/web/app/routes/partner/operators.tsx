@@ -2,6 +2,7 @@ import type { PartnerStaff } from "@capital/contract/partner";
 import { useCallback, useEffect, useState } from "react";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
+import { FormMessage } from "../../partner/partner-form";
 import { StaffPanel } from "./staff-panel";
 
 /** /partner/operators (operators): the marketplace's operators, and inviting another. */
@@ -9,8 +10,14 @@ export default function PartnerOperators() {
   const { p, accessToken } = usePartner();
   const api = useBrowserApi();
   const [staff, setStaff] = useState<PartnerStaff | null>(null);
+  const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
-    setStaff(await api.get("/partner/operators/", { accessToken: await accessToken() }));
+    try {
+      setStaff(await api.get("/partner/operators/", { accessToken: await accessToken() }));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
   }, [api, accessToken]);
   useEffect(() => {
     void load();
@@ -26,29 +33,16 @@ export default function PartnerOperators() {
           inviteTitle={p.operators.inviteTitle}
           staff={staff}
           chooseRole={false}
-          invite={async ({ email }) => {
-            const sent = await api.post("/partner/operators/invitations/", {
+          invite={async ({ email }) =>
+            api.post("/partner/operators/invitations/", {
               body: { email },
               accessToken: await accessToken(),
-            });
-            await load();
-            return sent;
-          }}
-          remove={async (userId) => {
-            await api.delete("/partner/staff/:id/", {
-              params: { id: userId },
-              accessToken: await accessToken(),
-            });
-            await load();
-          }}
-          withdraw={async (invitationId) => {
-            await api.delete("/partner/staff/invitations/:id/", {
-              params: { id: invitationId },
-              accessToken: await accessToken(),
-            });
-            await load();
-          }}
+            })
+          }
+          reload={load}
         />
+      ) : failed ? (
+        <FormMessage text={p.common.failed} />
       ) : (
         <p role="status">{p.loading}</p>
       )}

@@ -208,15 +208,20 @@ export default function PartnerReservations() {
               header: r.phone,
               cell: (row) =>
                 row.buyer.phone ? (
-                  <div className="flex flex-col items-start">
-                    <a href={`tel:${row.buyer.phone}`} dir="ltr" className="text-brand-700 underline">
+                  // Two links stacked: each at least 24 px tall with a gap, so a thumb hits the one it means.
+                  <div className="flex flex-col items-start gap-1">
+                    <a
+                      href={`tel:${row.buyer.phone}`}
+                      dir="ltr"
+                      className="inline-flex min-h-6 items-center text-brand-700 underline"
+                    >
                       {row.buyer.phone}
                     </a>
                     <a
                       href={`https://wa.me/${whatsappNumber(row.buyer.phone)}`}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="text-green-800 text-sm underline"
+                      className="inline-flex min-h-6 items-center text-green-800 text-sm underline"
                     >
                       {fill(r.whatsapp, { name: row.buyer.name })}
                     </a>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { notify } from "../../components/toasts";
 import { useI18n } from "../../i18n/language-context";
 import { fill, isolated } from "../../lib/fill";
+import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
 import { FormFooter, FormMessage, PartnerInput, PartnerSelect, useApiForm } from "../../partner/partner-form";
 import { PartnerTable } from "../../partner/partner-table";
@@ -15,13 +16,14 @@ type Invitation = PartnerStaff["invitations"][number];
 /**
  * A team's members (with removal), its pending invitations (with withdrawal) and the invitation
  * form. `invite` sends the form's fields; company teams choose a role, operators' team does not.
+ * After every change, and after a change that failed (someone else may have made it first),
+ * `reload` reads the team again.
  */
 export function StaffPanel({
   staff,
   chooseRole,
   invite,
-  remove,
-  withdraw,
+  reload,
   titleId,
   title,
   inviteTitle,
@@ -29,15 +31,15 @@ export function StaffPanel({
   staff: PartnerStaff;
   chooseRole: boolean;
   invite(fields: { email: string; role: string }): Promise<unknown>;
-  remove(userId: number): Promise<unknown>;
-  withdraw(invitationId: number): Promise<unknown>;
+  reload(): Promise<void>;
   titleId: string;
   /** The team list's heading, and the invitation form's. */
   title: string;
   inviteTitle: string;
 }) {
-  const { p, me } = usePartner();
+  const { p, me, accessToken } = usePartner();
   const { format } = useI18n();
+  const api = useBrowserApi();
   const form = useApiForm();
   const removal = useApiForm();
   const withdrawal = useApiForm();
@@ -54,10 +56,14 @@ export function StaffPanel({
     action: () => Promise<unknown>,
     done: string,
   ) {
+    // The team is read again before the dialog closes, so when the row has gone focus goes to
+    // the fallback; and after a failure too, which may mean a colleague made the change first.
     const succeeded = await run(async () => {
       await action();
+      await reload();
       return true;
     }, p.common.failed);
+    if (!succeeded) await reload();
     setRemoving(null);
     setWithdrawing(null);
     if (!succeeded) return;
@@ -76,6 +82,7 @@ export function StaffPanel({
       p.common.failed,
     );
     if (sent === undefined) return;
+    await reload();
     element.reset();
     setNotice(fill(p.staff.invited, { email: isolated(email.trim()) }));
   }
@@ -127,7 +134,11 @@ export function StaffPanel({
           removing &&
           void confirmed(
             removal.run,
-            () => remove(removing.userId),
+            async () =>
+              api.delete("/partner/staff/:id/", {
+                params: { id: removing.userId },
+                accessToken: await accessToken(),
+              }),
             fill(p.staff.removed, { name: isolated(removing.name) }),
           )
         }
@@ -173,7 +184,11 @@ export function StaffPanel({
           withdrawing &&
           void confirmed(
             withdrawal.run,
-            () => withdraw(withdrawing.id),
+            async () =>
+              api.delete("/partner/staff/invitations/:id/", {
+                params: { id: withdrawing.id },
+                accessToken: await accessToken(),
+              }),
             fill(p.staff.withdrawn, { email: isolated(withdrawing.email) }),
           )
         }

@@ -7,6 +7,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import { FormMessage, useApiForm } from "../../../partner/partner-form";
+import { PartnerMissing } from "../../../partner/partner-missing";
 import { GalleryPanel } from "./gallery-panel";
 import { GeneratorPanel } from "./generator-panel";
 import { ImportPanel } from "./import-panel";
@@ -53,7 +54,8 @@ export default function PartnerProjectPage() {
     await reload();
   }, [reload]);
 
-  if (missing) return <FormMessage text={pc.notFound} />;
+  if (missing)
+    return <PartnerMissing title={pc.notFound} back={{ to: "/partner/projects", label: pc.all }} />;
   if (failed && !project) return <FormMessage text={p.common.failed} />;
   if (!project) return <p role="status">{p.loading}</p>;
   const manages = me.role !== "sales";
