@@ -156,7 +156,7 @@ const texts = {
     detailsDialog: "Unit details",
     terms: ["Maintenance deposit", "8% of the price", "Club fee", "Parking fee", "Cash discount", "15% off"],
     galleryOpen: /^Open photo 1 of 2 full screen$/,
-    notFound: "This project was not found.",
+    notFound: "Project not found",
   },
   ar: {
     signIn: { email: "البريد الإلكتروني", password: "كلمة المرور", button: "تسجيل الدخول" },
@@ -229,7 +229,7 @@ const texts = {
     // Intl writes an Arabic letter mark after "٪": the percent and its words are checked apart.
     terms: ["وديعة الصيانة", "٨٪", "من السعر", "رسوم النادي", "رسوم الجراج", "خصم الدفع النقدي", "خصم ١٥٪"],
     galleryOpen: /^افتح الصورة ١ من ٢ بملء الشاشة$/,
-    notFound: "هذا المشروع غير موجود.",
+    notFound: "المشروع غير موجود",
   },
 } satisfies Record<Language, unknown>;
 
@@ -447,7 +447,7 @@ for (const language of ["ar", "en"] as const) {
       const otherPage = await otherContext.newPage();
       await open(otherPage, `/partner/projects/${projectId}`);
       await signInThroughPage(otherPage, other, t.signIn);
-      await expect(otherPage.getByText(t.notFound)).toBeVisible();
+      await expect(otherPage.getByRole("heading", { level: 1, name: t.notFound })).toBeVisible();
       await open(otherPage, "/partner/projects");
       await expect(
         otherPage.getByRole("link", { name: language === "ar" ? compound.ar : compound.en }),

@@ -265,7 +265,7 @@ export const partnerAr: PartnerMessages = {
     nav: "المشروعات",
     projectsTitle: "المشروعات",
     noProjects: "لا توجد مشروعات بعد.",
-    notFound: "هذا المشروع غير موجود.",
+    notFound: "المشروع غير موجود",
     name: "الاسم",
     type: "النوع",
     types: { mall: "مول", compound: "كمبوند" },

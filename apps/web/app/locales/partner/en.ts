@@ -256,7 +256,7 @@ export const partnerEn = {
     nav: "Projects",
     projectsTitle: "Projects",
     noProjects: "No projects yet.",
-    notFound: "This project was not found.",
+    notFound: "Project not found",
     name: "Name",
     type: "Type",
     types: { mall: "Mall", compound: "Compound" },
