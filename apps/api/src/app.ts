@@ -7,6 +7,7 @@ import alerts from "./alerts/plugin";
 import { answerClientError } from "./client-errors";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import housekeeping from "./housekeeping/plugin";
 import jobs from "./jobs/plugin";
 import afterResponse from "./plugins/after-response";
 import auth from "./plugins/auth";
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reservations);
   await app.register(alerts);
   await app.register(projectUpdates);
+  await app.register(housekeeping);
   await app.register(
     async (api) => {
       await api.register(system);
