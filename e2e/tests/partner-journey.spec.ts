@@ -402,7 +402,10 @@ for (const language of ["ar", "en"] as const) {
 
       // The manager changes a price; the buyer sees it on reload. The field takes the cursor, and
       // Escape leaves the price as it was.
-      const changePrice = units.getByRole("button", { name: t.changePrice("B1-101"), exact: true });
+      // Named by the price it shows first, then what it does.
+      const changePrice = units.getByRole("button", {
+        name: new RegExp(`^.+, ${t.changePrice("B1-101")}$`),
+      });
       await changePrice.click();
       await expect(units.getByLabel(t.newPrice("B1-101"))).toBeFocused();
       await managerPage.keyboard.press("Escape");
