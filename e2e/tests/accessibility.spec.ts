@@ -4,6 +4,8 @@ import { expectAccessible } from "../support/axe";
 import { firstOf } from "../support/catalogue";
 import { type Language, useLanguage } from "../support/language";
 import { latestResetLink } from "../support/outbox";
+import { E2E_OPERATOR, signInThroughPage } from "../support/partner";
+import { onThePhoneInArabic } from "../support/projects";
 import { registeredBuyer, signedInBuyer } from "../support/session";
 import { expect, test } from "../support/test";
 
@@ -369,4 +371,42 @@ for (const language of ["ar", "en"] as Language[]) {
       await check(page, "the delete-account confirmation");
     });
   });
+}
+
+/** The partner portal's pages as an operator sees them: every list, a company and both kinds of project. */
+for (const language of ["ar", "en"] as Language[]) {
+  test(
+    `the partner portal's pages have no accessibility violations (${language})`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL, request }) => {
+      test.setTimeout(120_000);
+      await useLanguage(context, baseURL ?? "", language);
+      const prefix = language === "en" ? "/en" : "";
+      const company = await firstOf(request, "companies");
+      const mall = await firstOf(request, "malls");
+      const compound = await firstOf(request, "compounds");
+      await page.goto(`${prefix}/partner`);
+      await signInThroughPage(page, E2E_OPERATOR, texts[language].signIn);
+      for (const path of [
+        "/partner",
+        "/partner/projects",
+        `/partner/projects/${mall.id}`,
+        `/partner/projects/${compound.id}`,
+        "/partner/companies",
+        `/partner/companies/${company.id}`,
+        "/partner/locations",
+        "/partner/operators",
+        "/partner/audit",
+        "/partner/feedback",
+        "/partner/reservations",
+      ]) {
+        await page.goto(`${prefix}${path}`);
+        // The portal reads its lists after the page has loaded.
+        await expect(page.getByRole("status")).toHaveCount(0);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectAccessible(page, `${path} (${language})`);
+        if (language === "ar") await expectArabicDigits(page, path);
+      }
+    },
+  );
 }

@@ -16,7 +16,7 @@ const texts = {
     changePrice: "Change the price of",
     unitSearch: "Code or name",
     filter: "Filter",
-    newPrice: (code: string) => `New price of ${code} (EGP)`,
+    newPrice: (code: string) => `New price of \u2068${code}\u2069 (EGP)`,
     partnerSave: "Save",
     subject: (name: string) => `A unit for your search “${name}”`,
     dropped: "Price dropped",
@@ -34,7 +34,7 @@ const texts = {
     changePrice: "تغيير سعر",
     unitSearch: "الكود أو الاسم",
     filter: "تصفية",
-    newPrice: (code: string) => `السعر الجديد للوحدة ${code} (جنيه)`,
+    newPrice: (code: string) => `السعر الجديد للوحدة \u2068${code}\u2069 (جنيه)`,
     partnerSave: "حفظ",
     subject: (name: string) => `وحدة واحدة لبحثك «${name}»`,
     dropped: "انخفض السعر",
@@ -131,12 +131,14 @@ for (const language of ["ar", "en"] as const) {
         await partnerPage.getByLabel(t.unitSearch).fill(unit.code);
         await partnerPage.getByRole("button", { name: t.filter, exact: true }).click();
         await partnerPage
-          .getByRole("button", { name: new RegExp(`, ${t.changePrice} ${unit.code}$`) })
+          .getByRole("button", { name: new RegExp(`, ${t.changePrice} \u2068${unit.code}\u2069$`) })
           .click();
         await partnerPage.getByLabel(t.newPrice(unit.code)).fill(String(newPrice));
         await partnerPage.getByRole("button", { name: t.partnerSave, exact: true }).click();
         await expect(
-          partnerPage.getByRole("button", { name: new RegExp(`, ${t.changePrice} ${unit.code}$`) }),
+          partnerPage.getByRole("button", {
+            name: new RegExp(`, ${t.changePrice} \u2068${unit.code}\u2069$`),
+          }),
         ).toBeVisible();
       } finally {
         await portal.close();

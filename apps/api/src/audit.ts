@@ -1,11 +1,12 @@
+import type { AuditAction, AuditEntity } from "@capital/contract/audit-vocabulary";
 import type { Db } from "./db/client";
 import { auditLog } from "./db/schema";
 import type { PartnerMember } from "./plugins/partner-access";
 
 /** What a partner write changed: the fields before and after (null when created or removed). */
 export type AuditChange = {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: number | null;
   /** The company the changed row belongs to; null for marketplace-wide rows (locations, operators). */
   companyId: number | null;

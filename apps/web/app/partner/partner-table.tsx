@@ -59,10 +59,10 @@ export function PartnerTable<Row>({
                     scope="row"
                     className="sticky start-0 bg-white px-3 py-2 text-start font-bold"
                   >
-                    {/* At most half a phone's width, or a long email would cover the columns it scrolls past. */}
-                    <div className="max-w-[45vw] [overflow-wrap:anywhere] sm:max-w-none">
-                      {column.cell(row)}
-                    </div>
+                    {/* At most half a phone's width, or a long email would cover the columns it scrolls
+                        past. What may break anywhere (an email) says so itself: here, a table would
+                        squeeze a date or a reference into two lines. */}
+                    <div className="max-w-[45vw] sm:max-w-none">{column.cell(row)}</div>
                   </th>
                 ) : (
                   <td key={column.header} className={`px-3 py-2 ${alignment(column)}`}>

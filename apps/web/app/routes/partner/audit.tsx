@@ -1,6 +1,9 @@
+import { AUDIT_ENTITIES, isAuditAction, isAuditEntity } from "@capital/contract/audit-vocabulary";
 import type { AuditEntry } from "@capital/contract/partner";
 import { useCallback, useState } from "react";
+import { toLocalDigits } from "../../i18n/format";
 import { useI18n } from "../../i18n/language-context";
+import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { usePartner } from "../../partner/partner-context";
 import { PartnerSelect } from "../../partner/partner-form";
@@ -11,8 +14,6 @@ import {
   usePartnerList,
 } from "../../partner/partner-list";
 import { PartnerTable } from "../../partner/partner-table";
-
-const ENTITIES = ["company", "partner_member", "partner_invitation", "feedback"] as const;
 
 function changes(entry: AuditEntry) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
@@ -33,7 +34,7 @@ function changes(entry: AuditEntry) {
 /** /partner/audit: who changed what and when (operators: everything; managers: their company). */
 export default function PartnerAudit() {
   const { p, accessToken } = usePartner();
-  const { format } = useI18n();
+  const { format, language } = useI18n();
   const api = useBrowserApi();
   const [entity, setEntity] = useState("");
   const readPage = useCallback(
@@ -61,7 +62,10 @@ export default function PartnerAudit() {
           label={p.audit.entityFilter}
           name="entity"
           className="flex-1"
-          options={[{ value: "", label: p.audit.all }, ...ENTITIES.map((value) => ({ value, label: value }))]}
+          options={[
+            { value: "", label: p.audit.all },
+            ...AUDIT_ENTITIES.map((value) => ({ value, label: p.audit.entities[value] })),
+          ]}
         />
       </PartnerFilterForm>
       <PartnerListFailed failed={failed} />
@@ -83,9 +87,21 @@ export default function PartnerAudit() {
               },
               {
                 header: p.audit.action,
-                cell: (row) => <span className="font-mono text-xs">{row.action}</span>,
+                cell: (row) =>
+                  isAuditAction(row.action) ? (
+                    p.audit.actions[row.action]
+                  ) : (
+                    <span className="font-mono text-xs">{row.action}</span>
+                  ),
               },
-              { header: p.audit.entity, cell: (row) => `${row.entity} #${row.entityId ?? "—"}` },
+              {
+                header: p.audit.entity,
+                cell: (row) =>
+                  fill(p.audit.record, {
+                    entity: isAuditEntity(row.entity) ? p.audit.entities[row.entity] : row.entity,
+                    id: row.entityId === null ? "—" : toLocalDigits(String(row.entityId), language),
+                  }),
+              },
               { header: p.audit.changes, cell: changes },
             ]}
           />

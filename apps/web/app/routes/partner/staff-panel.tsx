@@ -153,7 +153,15 @@ export function StaffPanel({
         rowKey={(row) => row.id}
         empty={p.staff.nonePending}
         columns={[
-          { header: p.staff.email, cell: (row) => <bdi dir="ltr">{row.email}</bdi> },
+          {
+            header: p.staff.email,
+            // The first column, at most half a phone's width: a long address breaks anywhere.
+            cell: (row) => (
+              <bdi dir="ltr" className="[overflow-wrap:anywhere]">
+                {row.email}
+              </bdi>
+            ),
+          },
           { header: p.staff.role, cell: (row) => p.roles[row.role] },
           { header: p.staff.expires, cell: (row) => format.date(new Date(row.expiresAt)) },
           {

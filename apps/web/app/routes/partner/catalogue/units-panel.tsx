@@ -3,7 +3,7 @@ import type { PartnerProject, PartnerUnit } from "@capital/contract/partner-cata
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useI18n } from "../../../i18n/language-context";
-import { fill } from "../../../lib/fill";
+import { fill, isolated } from "../../../lib/fill";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import { FormMessage, PartnerInput, PartnerSelect, useApiForm } from "../../../partner/partner-form";
@@ -94,7 +94,7 @@ export function UnitsPanel({
     );
     if (!updated) return;
     setEditing(updated);
-    setSaved(fill(pc.unitSaved, { code: updated.code }));
+    setSaved(fill(pc.unitSaved, { code: isolated(updated.code) }));
     await Promise.all([reload(), onChanged()]);
   }
 
@@ -113,7 +113,7 @@ export function UnitsPanel({
     );
     if (!made) return;
     setCreateKey(createKey + 1);
-    setAdded(fill(pc.unitAdded, { code: made.code }));
+    setAdded(fill(pc.unitAdded, { code: isolated(made.code) }));
     await Promise.all([reload(), onChanged()]);
   }
 
@@ -143,7 +143,7 @@ export function UnitsPanel({
   const priceCell = (unit: PartnerUnit) =>
     pricing === unit.id ? (
       <PriceEditor
-        label={fill(pc.newPriceFor, { code: unit.code })}
+        label={fill(pc.newPriceFor, { code: isolated(unit.code) })}
         price={unit.totalPrice}
         errors={priceForm.fields.totalPrice}
         formError={priceForm.formError}
@@ -165,7 +165,7 @@ export function UnitsPanel({
       >
         {/* The name starts with the price it shows, so "click 3,200,000" works by voice (WCAG 2.5.3). */}
         {format.price(unit.totalPrice)}
-        <span className="sr-only">{`, ${pc.changePrice} ${unit.code}`}</span>
+        <span className="sr-only">{`, ${pc.changePrice} ${isolated(unit.code)}`}</span>
       </button>
     );
   const removal = useApiForm();
@@ -183,7 +183,7 @@ export function UnitsPanel({
     setAsked(null);
     if (!done) return;
     if (editing?.id === unit.id) setEditing(null);
-    setDeleted(fill(pc.unitDeleted, { code: unit.code }));
+    setDeleted(fill(pc.unitDeleted, { code: isolated(unit.code) }));
     await Promise.all([reload(), onChanged()]);
   }
 
@@ -269,7 +269,7 @@ export function UnitsPanel({
                       <button
                         type="button"
                         className="font-bold text-brand-700 underline"
-                        aria-label={fill(pc.editUnit, { code: unit.code })}
+                        aria-label={fill(pc.editUnit, { code: isolated(unit.code) })}
                         ref={focusedAfterRender(`edit-${unit.id}`)}
                         onClick={() => {
                           setSaved(null);
@@ -281,7 +281,7 @@ export function UnitsPanel({
                       <button
                         type="button"
                         className="font-bold text-red-700 underline"
-                        aria-label={fill(pc.deleteUnit, { code: unit.code })}
+                        aria-label={fill(pc.deleteUnit, { code: isolated(unit.code) })}
                         onClick={() => setAsked(unit)}
                       >
                         {pc.remove}
@@ -299,8 +299,8 @@ export function UnitsPanel({
       <ConfirmDialog
         open={asked !== null}
         onOpenChange={(open) => !open && setAsked(null)}
-        title={asked ? fill(pc.deleteUnit, { code: asked.code }) : ""}
-        description={asked ? fill(pc.confirmDelete, { code: asked.code }) : ""}
+        title={asked ? fill(pc.deleteUnit, { code: isolated(asked.code) }) : ""}
+        description={asked ? fill(pc.confirmDelete, { code: isolated(asked.code) }) : ""}
         confirmLabel={pc.remove}
         cancelLabel={p.common.cancel}
         busy={removal.busy}
@@ -314,7 +314,7 @@ export function UnitsPanel({
             tabIndex={-1}
             className="mb-4 font-bold text-brand-900 text-xl"
           >
-            {fill(pc.editUnit, { code: editing.code })}
+            {fill(pc.editUnit, { code: isolated(editing.code) })}
           </h2>
           <UnitForm
             key={editing.id}
