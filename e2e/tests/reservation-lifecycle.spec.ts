@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { type Language, useLanguage, visitorPage } from "../support/language";
 import { mailsTo } from "../support/outbox";
@@ -31,6 +32,8 @@ const texts = {
     inbox: "Reservations",
     confirm: "Confirm",
     confirmedInPortal: "Confirmed",
+    downloadCsv: "Download as CSV",
+    csvHeader: "Reference,Status,Made on,",
     confirmed: "Confirmed",
     residential: "Residential Properties",
     heldMail: (reference: string) => new RegExp(`^Your hold ${reference} on `),
@@ -61,6 +64,8 @@ const texts = {
     inbox: "الحجوزات",
     confirm: "تأكيد",
     confirmedInPortal: "مؤكد",
+    downloadCsv: "تنزيل بصيغة CSV",
+    csvHeader: "المرجع,الحالة,تاريخ الحجز,",
     confirmed: "مؤكد",
     residential: "العقارات السكنية",
     heldMail: (reference: string) => new RegExp(`^حجزك المؤقت ${reference} للوحدة `),
@@ -171,6 +176,15 @@ for (const language of ["ar", "en"] as const) {
       await expect(row).toContainText("Hala Mansour");
       await row.getByRole("button", { name: t.confirm, exact: true }).click();
       await expect(portal.getByTestId(`status-${reference}`)).toHaveText(t.confirmedInPortal);
+
+      // The list goes to the sales team's spreadsheet in the page's language, a header row first.
+      const downloading = portal.waitForEvent("download");
+      await portal.getByRole("button", { name: t.downloadCsv }).click();
+      const file = await downloading;
+      expect(file.suggestedFilename()).toBe("reservations.csv");
+      const csv = readFileSync((await file.path()) ?? "", "utf8");
+      expect(csv.startsWith(`\uFEFF${t.csvHeader}`)).toBe(true);
+      expect(csv).toContain(`${reference},${t.confirmedInPortal},`);
       await portal.context().close();
 
       // The buyer's booked list says confirmed.

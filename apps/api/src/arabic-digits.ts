@@ -4,8 +4,8 @@ export function toArabicDigits(text: string | number): string {
   return String(text).replace(/[0-9]/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit);
 }
 
-/** Parameters of a message that are amounts (a limit, a bound), grouped as the reader groups them. */
-const AMOUNTS = new Set(["min", "max"]);
+/** Parameters of a message that are amounts (a limit, a bound, a count), grouped as the reader groups them. */
+const AMOUNTS = new Set(["min", "max", "count"]);
 
 /**
  * A message's parameter in the reader's figures: Arabic-Indic digits in Arabic; an amount also

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "delete",
   "generate",
   "import",
+  "export",
   "upload",
   "reorder",
   "publish",

@@ -153,6 +153,10 @@ export const MESSAGES = {
     ar: "تغيّرت حالة هذا الحجز بالفعل، لذلك لم يتغيّر شيء",
   },
   reservationNotFound: { en: "Reservation not found", ar: "الحجز غير موجود" },
+  reservationExportTooLarge: {
+    en: "{count} reservations match, more than the {max} one file holds: narrow the days, the project or the status.",
+    ar: "عدد الحجوزات المطابقة {count}، أي أكثر من {max} يتسع لها ملف واحد: ضيّق الأيام أو المشروع أو الحالة",
+  },
   dayRangeInverted: {
     en: "The last day must not be before the first day.",
     ar: "يجب ألا يكون اليوم الأخير قبل اليوم الأول",

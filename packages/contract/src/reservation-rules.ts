@@ -34,3 +34,6 @@ export function egyptianMobile(typed: string): string | null {
   // The mobile metadata knows mobile ranges only: a landline is not valid here.
   return phone?.country === "EG" && phone.isValid() ? phone.number : null;
 }
+
+/** More than this many matching reservations are not written to one file: the filters narrow them. */
+export const RESERVATION_EXPORT_MAX_ROWS = 10_000;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_RECORD_ID } from "../constants";
 import { defineRoute, errorAnswers } from "../define-route";
 import { pagedSchema, pageFields } from "../paging";
-import { CALL_TIMES, RESERVATION_STATUSES } from "../reservation-rules";
+import { CALL_TIMES, RESERVATION_EXPORT_MAX_ROWS, RESERVATION_STATUSES } from "../reservation-rules";
 import { reservationPlanSchema } from "../reservations";
 import { plainText } from "../text";
 import { partnerSecurity } from "./partner-core-routes";
@@ -36,26 +36,34 @@ export type PartnerReservation = z.infer<typeof partnerReservationSchema>;
 
 const day = z.iso.date({ error: "invalidDay" });
 
+/** The inbox's filters: by status, project and the days the reservations were made on. */
+const filterFields = {
+  status: z.enum(RESERVATION_STATUSES, { error: "invalidChoice" }).optional(),
+  project: z.coerce
+    .number({ error: "invalidNumber" })
+    .int({ error: "invalidNumber" })
+    .positive({ error: "invalidNumber" })
+    .max(MAX_RECORD_ID, { error: "invalidNumber" })
+    .optional(),
+  from: day.optional().describe("made on or after this day (Cairo time), YYYY-MM-DD"),
+  to: day.optional().describe("made on or before this day (Cairo time), YYYY-MM-DD"),
+};
+
+function daysInOrder(query: { from?: string; to?: string }, context: z.RefinementCtx) {
+  // ISO days compare as text.
+  if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+    context.addIssue({ code: "custom", path: ["to"], message: "dayRangeInverted" });
+  }
+}
+
 export const partnerReservationsQuerySchema = z
-  .object({
-    status: z.enum(RESERVATION_STATUSES, { error: "invalidChoice" }).optional(),
-    project: z.coerce
-      .number({ error: "invalidNumber" })
-      .int({ error: "invalidNumber" })
-      .positive({ error: "invalidNumber" })
-      .max(MAX_RECORD_ID, { error: "invalidNumber" })
-      .optional(),
-    from: day.optional().describe("made on or after this day (Cairo time), YYYY-MM-DD"),
-    to: day.optional().describe("made on or before this day (Cairo time), YYYY-MM-DD"),
-    ...pageFields(),
-  })
-  .superRefine((query, context) => {
-    // ISO days compare as text.
-    if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
-      context.addIssue({ code: "custom", path: ["to"], message: "dayRangeInverted" });
-    }
-  });
+  .object({ ...filterFields, ...pageFields() })
+  .superRefine(daysInOrder);
 export type PartnerReservationsQuery = z.infer<typeof partnerReservationsQuerySchema>;
+
+export const reservationsExportQuerySchema = z
+  .object({ ...filterFields, format: z.enum(["csv", "xlsx"], { error: "invalidChoice" }).default("xlsx") })
+  .superRefine(daysInOrder);
 
 export const partnerReservationsPageSchema = pagedSchema(partnerReservationSchema).extend({
   /**
@@ -114,6 +122,17 @@ export const partnerReservationsRoutes = {
       security: partnerSecurity,
       querystring: partnerReservationsQuerySchema,
       response: { 200: partnerReservationsPageSchema, ...errorAnswers(400, 401, 403) },
+    },
+  }),
+  exportReservations: defineRoute({
+    method: "GET",
+    url: "/partner/reservations/export/",
+    schema: {
+      tags: ["partner"],
+      summary: `The reservations the inbox's filters match, newest first, as an XLSX or CSV in the caller's language (at most ${RESERVATION_EXPORT_MAX_ROWS}); each export is audited`,
+      security: partnerSecurity,
+      querystring: reservationsExportQuerySchema,
+      response: { 200: z.string().describe("the file's bytes"), ...errorAnswers(400, 401, 403) },
     },
   }),
   confirm: defineRoute({

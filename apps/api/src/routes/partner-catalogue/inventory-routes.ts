@@ -4,8 +4,8 @@ import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partn
 import { localFigure } from "../../arabic-digits";
 import { recordAudit } from "../../audit";
 import { requestLanguage } from "../../request-language";
+import { SHEET_CONTENT_TYPES, writeSheet } from "../../spreadsheet";
 import { type CatalogueApp, type CatalogueLookups, EVERY_PARTNER, write } from "./catalogue-lookups";
-import { SHEET_CONTENT_TYPES, writeSheet } from "./spreadsheet";
 import { exportSheet, templateSheet } from "./unit-export";
 import { importUnits } from "./unit-import";
 import type { RowProblem } from "./unit-rows";

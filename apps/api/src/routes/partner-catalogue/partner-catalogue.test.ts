@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, locations, unitPriceChanges, units } from "../../db/schema";
+import { readSheet } from "../../spreadsheet";
 import { insertCatalogueFixture } from "../../testing/catalogue-fixture";
 import { multipart } from "../../testing/multipart";
 import { createPartnerWorld, type PartnerWorld } from "../../testing/partner-world";
 import { createTestApp } from "../../testing/test-app";
-import { readSheet } from "./spreadsheet";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: PartnerWorld;

@@ -1,8 +1,8 @@
 import { IMPORT_COLUMNS } from "@capital/contract/partner-catalogue";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { Sheet } from "../../spreadsheet";
 import { partnerUnits } from "./catalogue-store";
-import type { Sheet } from "./spreadsheet";
 
 const PAGE = 5_000;
 

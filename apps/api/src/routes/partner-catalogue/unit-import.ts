@@ -1,7 +1,7 @@
 import type { ProjectType } from "@capital/contract/catalogue";
 import type { Db } from "../../db/client";
+import { readSheet, UnreadableSheet } from "../../spreadsheet";
 import { isProblem, loadStructure, type Placement, Placer } from "./placement";
-import { readSheet, UnreadableSheet } from "./spreadsheet";
 import { type RowProblem, readUnitRows, type UnitRow } from "./unit-rows";
 import {
   addMissingPlans,

@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS } from "@capital/contract/partner-catalogue";
 import { describe, expect, it } from "vitest";
-import { readSheet, writeSheet } from "./spreadsheet";
+import { readSheet, writeSheet } from "../../spreadsheet";
 import { templateSheet } from "./unit-export";
 import { readUnitRows } from "./unit-rows";
 

@@ -12,7 +12,7 @@ import {
   IMPORT_REQUIRED_COLUMNS,
   type ImportColumn,
 } from "@capital/contract/partner-catalogue";
-import type { Sheet } from "./spreadsheet";
+import type { Sheet } from "../../spreadsheet";
 
 /** One problem of an import file, as a catalogue code; the answer words it in the reader's language. */
 export type RowProblem = {

@@ -1,4 +1,5 @@
 import { pageOf, pageWindow } from "@capital/contract/paging";
+import { RESERVATION_EXPORT_MAX_ROWS } from "@capital/contract/reservation-rules";
 import { RESERVATION_STATUSES } from "@capital/contract/reservations";
 import type {
   PartnerReservation,
@@ -8,10 +9,12 @@ import { partnerReservationsRoutes as routes } from "@capital/contract/routes/pa
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { recordAudit } from "../../audit";
 import { queryRows } from "../../db/client";
 import { HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { type PartnerMember, scopedCompanyId } from "../../plugins/partner-access";
+import { requestLanguage } from "../../request-language";
 import { addReservationNote, reservationNotes } from "../../reservations/notes";
 import {
   effectiveStatus,
@@ -19,7 +22,9 @@ import {
   type ReservationRow,
   reservationRows,
 } from "../../reservations/reservation-rows";
+import { reservationSheet } from "../../reservations/reservation-sheet";
 import { type MoveName, moveReservation, type ReservationScope } from "../../reservations/transitions";
+import { SHEET_CONTENT_TYPES, writeSheet } from "../../spreadsheet";
 
 /** Company staff see their company's units' reservations; operators see every one (decision 18). */
 function scopeOf(member: PartnerMember): ReservationScope {
@@ -65,7 +70,10 @@ const projectRow = z.object({ id: z.number().int(), name: z.string(), name_arabi
  * The inbox's filters but the status: the caller's scope, the project, and the days the
  * reservations were made on, as days in Cairo (where the companies work).
  */
-function filtered(member: PartnerMember, query: PartnerReservationsQuery): SQL {
+function filtered(
+  member: PartnerMember,
+  query: Pick<PartnerReservationsQuery, "project" | "from" | "to">,
+): SQL {
   const conditions = [inScope(member)];
   if (query.project !== undefined) conditions.push(sql`p.id = ${query.project}`);
   if (query.from !== undefined) {
@@ -75,6 +83,12 @@ function filtered(member: PartnerMember, query: PartnerReservationsQuery): SQL {
     conditions.push(sql`b.created_at < (${query.to}::date + 1)::timestamp at time zone 'Africa/Cairo'`);
   }
   return sql.join(conditions, sql` and `);
+}
+
+/** The filters an export was asked with, the ones given only. */
+function filtersOf(query: Pick<PartnerReservationsQuery, "status" | "project" | "from" | "to">) {
+  const { status, project, from, to } = query;
+  return Object.fromEntries(Object.entries({ status, project, from, to }).filter(([, v]) => v !== undefined));
 }
 
 /**
@@ -126,6 +140,47 @@ const partnerReservations: FastifyPluginAsyncZod = async (app) => {
         counts: byStatus,
         projects: projects.map((p) => ({ id: p.id, name: p.name, nameArabic: p.name_arabic })),
       };
+    },
+  });
+
+  app.route({
+    ...routes.exportReservations,
+    onRequest: app.partnerOnly(),
+    handler: async (request, reply) => {
+      const member = request.partner;
+      const { status, format } = request.query;
+      const scoped = filtered(member, request.query);
+      const where = status === undefined ? scoped : sql`${scoped} and ${effectiveStatus} = ${status}`;
+      const [counted] = await queryRows(
+        app.db,
+        z.object({ n: z.coerce.number().int() }),
+        sql`select count(*) as n
+          from bookings b join units u on u.id = b.unit_id join projects p on p.id = u.project_id
+          where ${where}`,
+      );
+      const total = counted?.n ?? 0;
+      if (total > RESERVATION_EXPORT_MAX_ROWS)
+        throw new HttpError(400, "reservationExportTooLarge", undefined, {
+          count: String(total),
+          max: String(RESERVATION_EXPORT_MAX_ROWS),
+        });
+      const rows = await reservationRows(app.db, where, { limit: RESERVATION_EXPORT_MAX_ROWS, offset: 0 });
+      const language = requestLanguage(request);
+      const file = await writeSheet(reservationSheet(rows, language), format, "reservations");
+      // Buyers' names, phones and emails leave the portal: the log says who took them, and which.
+      await recordAudit(app.db, member, {
+        action: "export",
+        entity: "booking",
+        entityId: null,
+        companyId: scopedCompanyId(member),
+        before: null,
+        after: { rows: rows.length, format, ...filtersOf(request.query) },
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(SHEET_CONTENT_TYPES[format])
+        .header("content-disposition", `attachment; filename="reservations-${day}.${format}"`)
+        .send(file as unknown as string);
     },
   });
 

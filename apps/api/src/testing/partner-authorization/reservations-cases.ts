@@ -12,6 +12,12 @@ export const reservationsCases: AuthorizationCase[] = [
     expect: partnersGet({ salesA: 200, managerA: 200, operator: 200, salesB: 200 }),
   },
   {
+    // Company staff get their own company's rows: the file's scope is tested in reservation-export.test.ts.
+    route: routes.exportReservations,
+    request: () => ({ query: { status: "held", format: "csv" } }),
+    expect: partnersGet({ salesA: 200, managerA: 200, operator: 200, salesB: 200 }),
+  },
+  {
     route: routes.confirm,
     request: async ({ app, db, world }) => ({
       params: { id: (await heldReservation(app, db, world.companyA.id)).id },

@@ -167,6 +167,7 @@ export const partnerEn = {
       delete: "Deleted",
       generate: "Units generated",
       import: "Imported from a file",
+      export: "Exported to a file",
       upload: "Uploaded",
       reorder: "Reordered",
       publish: "Published",
@@ -235,6 +236,8 @@ export const partnerEn = {
     from: "Made from (day)",
     to: "Made until (day)",
     clear: "Clear the filters",
+    download: { xlsx: "Download as Excel", csv: "Download as CSV" },
+    downloadHint: "Every reservation these filters show, on every page (at most {max}).",
     notes: "Notes ({count})",
     notesTitle: "Internal notes on {reference}",
     notesHint:

@@ -19,6 +19,7 @@ import { FormMessage, PartnerTextarea, useApiForm } from "../../partner/partner-
 import { PartnerTable } from "../../partner/partner-table";
 import { queryOf, ReservationFilters, useFilters } from "./reservation-filters";
 import { ReservationNotesDialog } from "./reservation-notes";
+import { ReservationsExport } from "./reservations-export";
 
 type Status = ReservationStatus;
 type Row = PartnerReservation;
@@ -155,6 +156,7 @@ export default function PartnerReservations() {
         ))}
       </nav>
       <ReservationFilters projects={list?.projects ?? []} errors={loading.fields} />
+      <ReservationsExport />
       <FormMessage text={loading.formError} />
       {actionError && <FormMessage text={actionError} />}
       {list && (

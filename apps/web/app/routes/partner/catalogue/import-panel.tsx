@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
 import { fillNodes } from "../../../lib/fill";
+import { downloadFile } from "../../../partner/download-file";
 import { usePartner } from "../../../partner/partner-context";
 import { FormMessage, PartnerInput } from "../../../partner/partner-form";
 import { PartnerTable } from "../../../partner/partner-table";
@@ -57,17 +58,14 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
   }
 
   async function download(path: string, name: string) {
-    const response = await fetch(path, { headers: { authorization: `Bearer ${await accessToken()}` } });
-    if (!response.ok) {
-      setProblem(p.common.failed);
-      return;
-    }
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = name;
-    link.click();
-    URL.revokeObjectURL(url);
+    const problem = await downloadFile({
+      path,
+      name,
+      accessToken: await accessToken(),
+      language,
+      failed: p.common.failed,
+    });
+    if (problem) setProblem(problem);
   }
 
   const errors = result?.body.errors ?? [];

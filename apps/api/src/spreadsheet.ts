@@ -40,7 +40,7 @@ function readCsv(bytes: Buffer): Sheet {
       skip_empty_lines: true,
       trim: true,
     });
-    return rows;
+    return rows.map((row) => row.map((cell) => cell.replace(GUARDED, "")));
   } catch {
     throw new UnreadableSheet("malformed CSV");
   }
@@ -84,12 +84,33 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-/** The sheet as a file of the format asked for. */
-export async function writeSheet(sheet: Sheet, format: SheetFormat): Promise<Buffer> {
-  if (format === "csv") return Buffer.from(`\uFEFF${stringify(sheet)}`, "utf8");
+/**
+ * Text that Excel would run as a formula when it opens a CSV ("=HYPERLINK(…)" in a buyer's note,
+ * or a name starting with "+" or "-") starts with an apostrophe there; reading a CSV takes it off,
+ * so an exported file imports as it was. An XLSX keeps text as text and needs none.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const inertInCsv = (cell: string | number) =>
+  typeof cell === "string" && FORMULA_START.test(cell) ? `'${cell}` : cell;
+const GUARDED = /^'(?=[=+\-@\t\r])/;
+
+/** A row to write: numbers stay numbers in an XLSX, so a spreadsheet can add up prices. */
+export type SheetRow = readonly (string | number)[];
+
+/**
+ * The rows as a file of the format asked for, the first row bold in an XLSX; a CSV starts with a
+ * byte-order mark, or Excel would read Arabic as Latin-1.
+ */
+export async function writeSheet(
+  rows: readonly SheetRow[],
+  format: SheetFormat,
+  name = "units",
+): Promise<Buffer> {
+  if (format === "csv")
+    return Buffer.from(`\uFEFF${stringify(rows.map((row) => row.map(inertInCsv)))}`, "utf8");
   const workbook = await newWorkbook();
-  const worksheet = workbook.addWorksheet("units");
-  for (const row of sheet) worksheet.addRow(row);
+  const worksheet = workbook.addWorksheet(name);
+  for (const row of rows) worksheet.addRow([...row]);
   worksheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

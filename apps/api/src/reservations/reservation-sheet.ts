@@ -1,0 +1,116 @@
+import type { Language } from "@capital/contract/catalogue";
+import type { CallTime, ReservationStatus } from "@capital/contract/reservation-rules";
+import type { SheetRow } from "../spreadsheet";
+import type { ReservationRow } from "./reservation-rows";
+
+type SheetTexts = {
+  columns: string[];
+  statuses: Record<ReservationStatus, string>;
+  callTimes: Record<CallTime, string>;
+};
+
+/** The words of the file, as the portal writes them (its reservations inbox, the buyer's call times). */
+const TEXTS: Record<Language, SheetTexts> = {
+  en: {
+    columns: [
+      "Reference",
+      "Status",
+      "Made on",
+      "Hold ends",
+      "Decided on",
+      "Project",
+      "Unit",
+      "Price (EGP)",
+      "Buyer",
+      "Email",
+      "Phone",
+      "Best time to call",
+      "Deposit (%)",
+      "Years",
+      "Buyer's note",
+      "Reason for declining",
+      "Internal notes",
+    ],
+    statuses: {
+      held: "Held",
+      confirmed: "Confirmed",
+      sold: "Sold",
+      declined: "Declined",
+      cancelled: "Cancelled",
+      expired: "Expired",
+    },
+    callTimes: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
+  },
+  ar: {
+    columns: [
+      "المرجع",
+      "الحالة",
+      "تاريخ الحجز",
+      "نهاية الحجز المؤقت",
+      "تاريخ القرار",
+      "المشروع",
+      "الوحدة",
+      "السعر (جنيه)",
+      "المشتري",
+      "البريد الإلكتروني",
+      "الهاتف",
+      "أنسب وقت للاتصال",
+      "المقدم (٪)",
+      "السنوات",
+      "ملاحظة المشتري",
+      "سبب الرفض",
+      "الملاحظات الداخلية",
+    ],
+    statuses: {
+      held: "محجوز مؤقتًا",
+      confirmed: "مؤكد",
+      sold: "مباع",
+      declined: "مرفوض",
+      cancelled: "ملغى",
+      expired: "منتهٍ",
+    },
+    callTimes: { morning: "صباحًا", afternoon: "بعد الظهر", evening: "مساءً" },
+  },
+};
+
+/**
+ * Cairo's wall clock, "2026-11-28 14:05", where the companies work. Figures stay Western in both
+ * languages: a spreadsheet sorts and sums them.
+ */
+const cairo = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Africa/Cairo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const when = (iso: string | null) => (iso === null ? "" : cairo.format(new Date(iso)));
+
+/** The reservations as rows of a file, its header first, in the reader's language. */
+export function reservationSheet(rows: readonly ReservationRow[], language: Language): SheetRow[] {
+  const t = TEXTS[language];
+  const ar = language === "ar";
+  return [
+    t.columns,
+    ...rows.map((r) => [
+      r.reference,
+      t.statuses[r.status],
+      when(r.created_at),
+      r.status === "held" ? when(r.hold_expires_at) : "",
+      when(r.decided_at),
+      ar ? r.project_name_arabic : r.project_name,
+      ar ? r.unit_name_arabic : r.unit_name,
+      r.total_price,
+      r.buyer_name,
+      r.buyer_email,
+      r.phone ?? "",
+      r.preferred_call_time === null ? "" : t.callTimes[r.preferred_call_time],
+      r.plan_deposit ?? "",
+      r.plan_years ?? "",
+      r.note ?? "",
+      r.decline_reason ?? "",
+      r.note_count,
+    ]),
+  ];
+}
