@@ -1,15 +1,12 @@
 import type { Language } from "@capital/contract/catalogue";
-import type { CallTime, ReservationStatus } from "@capital/contract/reservation-rules";
+import type { CallTime } from "@capital/contract/reservation-rules";
+import { STAFF_RESERVATION_STATUSES } from "@capital/contract/reservation-status-words";
 import type { SheetRow } from "../spreadsheet";
 import type { ReservationRow } from "./reservation-rows";
 
-type SheetTexts = {
-  columns: string[];
-  statuses: Record<ReservationStatus, string>;
-  callTimes: Record<CallTime, string>;
-};
+type SheetTexts = { columns: string[]; callTimes: Record<CallTime, string> };
 
-/** The words of the file, as the portal writes them (its reservations inbox, the buyer's call times). */
+/** The file's headers, and the buyer's call times as the portal writes them. */
 const TEXTS: Record<Language, SheetTexts> = {
   en: {
     columns: [
@@ -31,14 +28,6 @@ const TEXTS: Record<Language, SheetTexts> = {
       "Reason for declining",
       "Internal notes",
     ],
-    statuses: {
-      held: "Held",
-      confirmed: "Confirmed",
-      sold: "Sold",
-      declined: "Declined",
-      cancelled: "Cancelled",
-      expired: "Expired",
-    },
     callTimes: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
   },
   ar: {
@@ -61,14 +50,6 @@ const TEXTS: Record<Language, SheetTexts> = {
       "سبب الرفض",
       "الملاحظات الداخلية",
     ],
-    statuses: {
-      held: "محجوز مؤقتًا",
-      confirmed: "مؤكد",
-      sold: "مباع",
-      declined: "مرفوض",
-      cancelled: "ملغى",
-      expired: "منتهٍ",
-    },
     callTimes: { morning: "صباحًا", afternoon: "بعد الظهر", evening: "مساءً" },
   },
 };
@@ -95,7 +76,7 @@ export function reservationSheet(rows: readonly ReservationRow[], language: Lang
     t.columns,
     ...rows.map((r) => [
       r.reference,
-      t.statuses[r.status],
+      STAFF_RESERVATION_STATUSES[language][r.status],
       when(r.created_at),
       r.status === "held" ? when(r.hold_expires_at) : "",
       when(r.decided_at),

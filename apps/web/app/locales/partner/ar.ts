@@ -1,3 +1,4 @@
+import { STAFF_RESERVATION_STATUSES } from "@capital/contract/reservation-status-words";
 import { plural } from "../../i18n/format";
 import type { PartnerMessages } from "./en";
 import { partnerProgressMessages } from "./progress-messages";
@@ -198,15 +199,7 @@ export const partnerAr: PartnerMessages = {
     title: "الحجوزات",
     table: "الحجوزات، الأحدث أولًا",
     status: "الحالة",
-    statuses: {
-      all: "الكل",
-      held: "محجوز مؤقتًا",
-      confirmed: "مؤكد",
-      sold: "مباع",
-      declined: "مرفوض",
-      cancelled: "ملغى",
-      expired: "منتهٍ",
-    },
+    statuses: { all: "الكل", ...STAFF_RESERVATION_STATUSES.ar },
     tabCount: "{label}: {count}",
     reference: "المرجع",
     unit: "الوحدة",

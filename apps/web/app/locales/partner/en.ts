@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntity } from "@capital/contract/audit-vocabulary";
+import { STAFF_RESERVATION_STATUSES } from "@capital/contract/reservation-status-words";
 import { plural } from "../../i18n/format";
 import { partnerProgressMessages } from "./progress-messages";
 /**
@@ -195,15 +196,7 @@ export const partnerEn = {
     title: "Reservations",
     table: "Reservations, newest first",
     status: "Status",
-    statuses: {
-      all: "All",
-      held: "Held",
-      confirmed: "Confirmed",
-      sold: "Sold",
-      declined: "Declined",
-      cancelled: "Cancelled",
-      expired: "Expired",
-    },
+    statuses: { all: "All", ...STAFF_RESERVATION_STATUSES.en },
     tabCount: "{label} ({count})",
     reference: "Reference",
     unit: "Unit",
