@@ -98,18 +98,21 @@ const GUARDED = /^'(?=[=+\-@\t\r])/;
 export type SheetRow = readonly (string | number)[];
 
 /**
- * The rows as a file of the format asked for, the first row bold in an XLSX; a CSV starts with a
- * byte-order mark, or Excel would read Arabic as Latin-1.
+ * The rows as a file of the format asked for. In an XLSX the header stays in view when scrolling
+ * and is bold, and an Arabic sheet runs right to left; a CSV starts with a byte-order mark, or
+ * Excel would read Arabic as Latin-1.
  */
 export async function writeSheet(
   rows: readonly SheetRow[],
   format: SheetFormat,
-  name = "units",
+  sheet: { name: string; rightToLeft?: boolean } = { name: "units" },
 ): Promise<Buffer> {
   if (format === "csv")
     return Buffer.from(`\uFEFF${stringify(rows.map((row) => row.map(inertInCsv)))}`, "utf8");
   const workbook = await newWorkbook();
-  const worksheet = workbook.addWorksheet(name);
+  const worksheet = workbook.addWorksheet(sheet.name, {
+    views: [{ state: "frozen", ySplit: 1, rightToLeft: sheet.rightToLeft ?? false }],
+  });
   for (const row of rows) worksheet.addRow([...row]);
   worksheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());

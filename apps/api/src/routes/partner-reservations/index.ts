@@ -166,7 +166,10 @@ const partnerReservations: FastifyPluginAsyncZod = async (app) => {
         });
       const rows = await reservationRows(app.db, where, { limit: RESERVATION_EXPORT_MAX_ROWS, offset: 0 });
       const language = requestLanguage(request);
-      const file = await writeSheet(reservationSheet(rows, language), format, "reservations");
+      const file = await writeSheet(reservationSheet(rows, language), format, {
+        name: language === "ar" ? "الحجوزات" : "Reservations",
+        rightToLeft: language === "ar",
+      });
       // Buyers' names, phones and emails leave the portal: the log says who took them, and which.
       await recordAudit(app.db, member, {
         action: "export",

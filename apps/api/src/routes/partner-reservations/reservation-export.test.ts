@@ -51,6 +51,16 @@ describe("exporting reservations", () => {
     expect(arabic[1]?.slice(0, 2)).toEqual([hold.reference, "محجوز مؤقتًا"]);
     expect(arabic[1]?.[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
+    // An Arabic workbook's sheet runs right to left, its header frozen.
+    const arabicXlsx = await exported("salesA", `?project=${hold.projectId}`, "ar");
+    const { default: excel } = await import("exceljs");
+    const workbook = new excel.Workbook();
+    await workbook.xlsx.load(arabicXlsx.rawPayload as unknown as ArrayBuffer);
+    const worksheet = workbook.worksheets[0];
+    expect(worksheet?.name).toBe("الحجوزات");
+    expect(worksheet?.views[0]).toMatchObject({ rightToLeft: true, state: "frozen", ySplit: 1 });
+    expect(worksheet?.getRow(2).getCell(8).value).toBeTypeOf("number");
+
     // Operators export every company's.
     const everyone = await readSheet((await exported("operator", "?status=held")).rawPayload);
     expect(everyone.map((cells) => cells[0])).toEqual(
