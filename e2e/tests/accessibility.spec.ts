@@ -307,6 +307,8 @@ for (const language of ["ar", "en"] as Language[]) {
         await expect(favourited).toBeVisible();
         if (type === "residential") await check(page, "the favourite success dialog");
         await favourited.getByRole("button", { name: l.confirm }).click();
+        // The keyboard's place comes back to the heart that was pressed, now saying "remove".
+        await expect(page.locator("button[aria-pressed='true']:focus")).toHaveCount(1);
         await page.getByRole("button", { name: l.bookNow }).nth(1).click();
         const step = page.getByRole("dialog", { name: l.holdTitle });
         await step.getByLabel(l.phone).fill("010 1234 5678");

@@ -73,6 +73,11 @@ for (const language of ["ar", "en"] as Language[]) {
       await expect(table.getByText(l.best).first()).toBeVisible();
       const link = page.url();
 
+      // /compare on its own, where the tray is hidden, compares the picks rather than saying "nothing".
+      await page.goto(language === "en" ? "/en/compare" : "/compare");
+      await expect(page).toHaveURL(link);
+      await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
+
       // Anyone with the link, signed out in another browser, sees the same comparison.
       const stranger = await browser.newContext({ baseURL });
       const strangerPage = await stranger.newPage();

@@ -46,7 +46,7 @@ const texts = {
     callTime: "أنسب وقت للاتصال (اختياري)",
     evening: "مساءً",
     holdButton: "احجز الوحدة مؤقتًا",
-    phoneInvalid: "أدخل رقم موبايل مصريًا، مثل ٠١٠ ١٢٣٤ ٥٦٧٨",
+    phoneInvalid: "أدخل رقم موبايل مصريًا، مثل \u2066٠١٠ ١٢٣٤ ٥٦٧٨\u2069",
     booked: "الوحدة محجوزة لك مؤقتًا",
     held: "محجوزة مؤقتًا",
     cancelled: "ملغى",
@@ -153,6 +153,36 @@ for (const language of ["en", "ar"] as Language[]) {
       await page.goto(searchPage);
       await expect(page.getByRole("button", { name: exactly(l.details, a ?? "") })).toBeVisible();
       await expect(page.getByRole("button", { name: exactly(l.details, b ?? "") })).toBeVisible();
+    },
+  );
+}
+
+const INVESTMENT_TAB = { en: "Investment Properties", ar: "العقارات الاستثمارية" } as const;
+
+for (const language of ["en", "ar"] as Language[]) {
+  test(
+    `a favourite list of investment units only opens on their tab, not on an empty residential one, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL ?? "", language);
+      const l = texts[language];
+      await signedInBuyer(page, l.signIn);
+      await page.goto("/investment/search/offices");
+      const heart = page.getByRole("button", { name: l.addFavourite }).first();
+      const name = ((await heart.getAttribute("aria-label")) ?? "").replace(l.addFavourite, "");
+      await heart.click();
+      await page
+        .getByRole("dialog", { name: l.favouriteAdded })
+        .getByRole("button", { name: l.confirm })
+        .click();
+
+      await page.goto("/favourite");
+      await expect(page.getByRole("tab", { name: INVESTMENT_TAB[language] })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await expect(page.getByRole("button", { name: exactly(l.details, name) })).toBeVisible();
+      await expect(page.getByText(l.emptyFavourites)).toHaveCount(0);
     },
   );
 }

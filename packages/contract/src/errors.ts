@@ -134,7 +134,7 @@ export const MESSAGES = {
   },
   invalidEgyptianMobile: {
     en: "Enter an Egyptian mobile number, for example 010 1234 5678.",
-    ar: "أدخل رقم موبايل مصريًا، مثل ٠١٠ ١٢٣٤ ٥٦٧٨",
+    ar: "أدخل رقم موبايل مصريًا، مثل \u2066٠١٠ ١٢٣٤ ٥٦٧٨\u2069",
   },
   phoneRequired: {
     en: "Enter the mobile number the company should call.",

@@ -63,7 +63,7 @@ export const en = {
     email: "Email",
     password: "Password",
     agreePrefix: "I agree to the",
-    agreeAnd: "and the",
+    agreeAnd: " and the ",
     terms: "terms and conditions",
     privacy: "privacy policy",
     signUpButton: "Sign up",
@@ -242,8 +242,17 @@ export const en = {
     feedback: "Feedback",
     likes: plural({ one: "{n} like", other: "{n} likes" }),
     replies: "Replies",
+    repliesTo: "Replies to {name}",
     follow: "Follow {name} on {network}",
-    unitsOfType: "{type} units",
+    // Whole phrases: an Arabic adjective agrees with "وحدات" (feminine plural), not with the tag alone.
+    unitsOfTag: {
+      Residential: "Residential units",
+      Commercial: "Commercial units",
+      Medical: "Medical units",
+      Investment: "Investment units",
+      Hotel: "Hotel units",
+      Administrative: "Administrative units",
+    },
   },
   chat: {
     open: "Chat with us on WhatsApp",

@@ -80,9 +80,7 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
               <li key={price.tag}>
                 <UnitPriceCard
                   price={price}
-                  label={fill(t.detail.unitsOfType, {
-                    type: t.tags[price.tag as keyof typeof t.tags] ?? price.tag,
-                  })}
+                  label={t.detail.unitsOfTag[price.tag as keyof typeof t.detail.unitsOfTag] ?? price.tag}
                   to={`/mall/${price.tag.toLowerCase()}/${mall.id}`}
                 />
               </li>

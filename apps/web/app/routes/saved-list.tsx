@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 /**
  * SPEC.md: one screen for /favourite and /booking; the path decides. Two tabs split the list into
- * residential units (the default) and all others.
+ * residential units (the default, unless only the other tab has any) and all others.
  */
 export default function SavedList() {
   const { t, language } = useI18n();
@@ -45,10 +45,18 @@ export default function SavedList() {
     }
   }, [status, navigate, t]);
 
+  const inTab = (residential: boolean) => (item: { unit: EnrichedUnit }) =>
+    (item.unit.type === "residential") === residential;
+  const listed = mode === "bookings" ? actions.bookings : actions.favourites;
+  // Residential first (SPEC), unless everything listed is in the other tab: "You have not booked
+  // any unit yet" must never stand above a hold on an office.
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const openTab =
+    chosenTab ?? (!listed.some(inTab(true)) && listed.some(inTab(false)) ? "investment" : "residential");
+
   const tab = (residential: boolean) => {
-    const inTab = (item: { unit: EnrichedUnit }) => (item.unit.type === "residential") === residential;
-    const bookings = actions.bookings.filter(inTab);
-    const favourites = actions.favourites.filter(inTab);
+    const bookings = actions.bookings.filter(inTab(residential));
+    const favourites = actions.favourites.filter(inTab(residential));
     const count = mode === "bookings" ? bookings.length : favourites.length;
     // Named like the tab, so the cards' headings sit under a level-two heading as on /me.
     const heading = (
@@ -105,14 +113,14 @@ export default function SavedList() {
     <main>
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-10">
-          <Icon name="heart" className="size-8 text-gold-400" />
+          <Icon name={mode === "bookings" ? "circle-check" : "heart"} className="size-8 text-gold-400" />
           <h1 className="font-bold text-3xl sm:text-4xl">
             {mode === "bookings" ? t.saved.bookingTitle : t.saved.favouriteTitle}
           </h1>
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <Tabs.Root defaultValue="residential" dir={language === "ar" ? "rtl" : "ltr"}>
+        <Tabs.Root value={openTab} onValueChange={setChosenTab} dir={language === "ar" ? "rtl" : "ltr"}>
           <Tabs.List
             aria-label={mode === "bookings" ? t.saved.bookingTitle : t.saved.favouriteTitle}
             className="mb-6 flex overflow-x-auto border-slate-200 border-b"

@@ -68,8 +68,8 @@ export default function SignUp() {
             {t.auth.agreePrefix}{" "}
             <Link to="/terms" className="font-bold text-brand-500 underline" target="_blank">
               {t.auth.terms}
-            </Link>{" "}
-            {t.auth.agreeAnd}{" "}
+            </Link>
+            {t.auth.agreeAnd}
             <Link to="/privacy" className="font-bold text-brand-500 underline" target="_blank">
               {t.auth.privacy}
             </Link>

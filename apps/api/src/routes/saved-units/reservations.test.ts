@@ -95,7 +95,9 @@ describe("holding a unit", () => {
       "ar",
     );
     expect(landline.statusCode).toBe(400);
-    expect(landline.json().fields).toEqual({ phone: ["أدخل رقم موبايل مصريًا، مثل ٠١٠ ١٢٣٤ ٥٦٧٨"] });
+    expect(landline.json().fields).toEqual({
+      phone: ["أدخل رقم موبايل مصريًا، مثل \u2066٠١٠ ١٢٣٤ ٥٦٧٨\u2069"],
+    });
     expect(await unitStatus(unit(1))).toBe("free");
     await t.db.update(users).set({ phone: "01112345678" }).where(eq(users.id, buyer.user_profile.id));
     const fromProfile = await call("POST", "/bookings/", buyer.access, { units: [unit(1)] });

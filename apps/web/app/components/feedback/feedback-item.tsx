@@ -2,6 +2,7 @@ import type { Feedback } from "@capital/contract/feedback";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { langAttribute } from "../../i18n/text-language";
+import { fill, isolated } from "../../lib/fill";
 import { Avatar } from "../avatar";
 import { Icon } from "../icon/icon";
 
@@ -48,12 +49,13 @@ export function FeedbackItem({
       </footer>
       {replyForm}
       {feedback.replies.length > 0 && (
-        <section
-          aria-label={t.detail.replies}
+        // A named list, not a region: a page of feedback would have many landmarks of one name.
+        <ul
+          aria-label={fill(t.detail.repliesTo, { name: isolated(feedback.creatorName) })}
           className="mt-3 flex flex-col gap-2 border-slate-100 border-s-2 ps-4"
         >
           {feedback.replies.map((reply) => (
-            <div key={reply.id} className="flex items-start gap-2">
+            <li key={reply.id} className="flex items-start gap-2">
               <Avatar name={reply.creatorName} picture={reply.creatorPhoto} size={32} />
               <div>
                 <p className="flex flex-wrap items-baseline gap-x-2 font-bold text-slate-900 text-sm">
@@ -74,9 +76,9 @@ export function FeedbackItem({
                   {reply.text}
                 </p>
               </div>
-            </div>
+            </li>
           ))}
-        </section>
+        </ul>
       )}
     </article>
   );

@@ -27,9 +27,12 @@ export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; a
         <button
           type="button"
           aria-pressed={saved}
-          disabled={busy}
-          onClick={() => (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(first.id))}
-          className="inline-flex items-center gap-2 rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60 aria-pressed:bg-rose-50"
+          // aria-disabled keeps the keyboard's focus here while it saves (see UnitCard).
+          aria-disabled={busy}
+          onClick={() =>
+            busy || (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(first.id))
+          }
+          className="inline-flex items-center gap-2 rounded-lg border border-brand-500 px-4 py-2.5 font-bold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-60 aria-pressed:bg-rose-50"
         >
           <Icon name="heart" className={`size-5 ${saved ? "fill-rose-600 text-rose-600" : ""}`} />
           {saved ? t.unit.inFavourites : t.unit.addToFavourites}
@@ -37,11 +40,11 @@ export function UnitActionButtons({ units, actions }: { units: EnrichedUnit[]; a
       )}
       <button
         type="button"
-        disabled={busy || unavailable}
+        aria-disabled={busy || unavailable}
         aria-busy={busy}
-        onClick={() => actions.bookNow(...units)}
+        onClick={() => busy || unavailable || actions.bookNow(...units)}
         // On a phone, where the row wraps, it fills what is left of its line: a wide button, not a stray one.
-        className="inline-flex grow items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-60 sm:grow-0"
+        className="inline-flex grow items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 aria-disabled:opacity-60 sm:grow-0"
       >
         {busy && <Spinner />}
         {unavailable ? t.unit.statuses[taken?.status ?? "held"] : t.unit.bookNow}

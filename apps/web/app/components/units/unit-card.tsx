@@ -70,9 +70,13 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
             type="button"
             aria-pressed={saved}
             aria-label={`${saved ? t.unit.removeFromFavourites : t.unit.addToFavourites}: ${label}`}
-            disabled={busy}
-            onClick={() => (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(unit.id))}
-            className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+            // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page,
+            // and the dialog that follows would have nothing to give it back to.
+            aria-disabled={busy}
+            onClick={() =>
+              busy || (favourite ? actions.removeFavourite(favourite.id) : actions.favourite(unit.id))
+            }
+            className="absolute end-3 top-3 rounded-full bg-white/90 p-2 shadow hover:bg-white aria-disabled:opacity-60"
           >
             <Icon
               name="heart"
@@ -139,10 +143,10 @@ export function UnitCard({ unit, mode, actions, savedId, onDetails, first = fals
             <button
               type="button"
               aria-label={`${reserved ? statusLabel : t.unit.bookNow}: ${label}`}
-              disabled={reserved || busy}
+              aria-disabled={reserved || busy}
               aria-busy={busy}
-              onClick={() => actions.bookNow(unit)}
-              className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
+              onClick={() => reserved || busy || actions.bookNow(unit)}
+              className={`${button} bg-brand-700 text-white hover:bg-brand-900 aria-disabled:opacity-60`}
             >
               {busy && <Spinner />}
               {reserved ? statusLabel : t.unit.bookNow}

@@ -1,4 +1,6 @@
 import type { CompareUnit } from "@capital/contract/compare";
+import { COMPARE_MIN_UNITS } from "@capital/contract/constants";
+import { useEffect } from "react";
 import { data } from "react-router";
 import { comparePath, useCompareTray } from "../../compare-tray/compare-tray-context";
 import { useI18n } from "../../i18n/language-context";
@@ -51,6 +53,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { units, problem } = loaderData;
   const tray = useCompareTray();
   const navigate = useLocalizedNavigate();
+  // /compare on its own (the header's link, a bookmark) compares what the visitor picked: the tray
+  // is hidden here, so "Nothing to compare yet" would hide their picks.
+  const picked = tray.units.length >= COMPARE_MIN_UNITS ? comparePath(tray.units.map((u) => u.id)) : null;
+  useEffect(() => {
+    if (units.length === 0 && problem === null && picked) navigate(picked, { replace: true });
+  }, [units.length, problem, picked, navigate]);
   const remove = (unitId: number) => {
     if (tray.has(unitId)) tray.remove(unitId);
     const rest = units.filter((u) => u.id !== unitId).map((u) => u.id);

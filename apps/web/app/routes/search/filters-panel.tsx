@@ -63,17 +63,24 @@ export function FiltersPanel({
   const number = (value: number | null) => (value === null ? "" : format.integer(value));
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20">
+    // Sticky on wide screens, and scrolling inside itself when taller than the window, so its
+    // last fields and buttons can be reached before the results end.
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+      {/* A button where the filters fold (phones); a heading where they are always open. */}
       <button
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-form`}
         onClick={() => setOpen(!open)}
-        className="flex w-full items-center gap-2 font-bold text-brand-900 text-lg lg:pointer-events-none"
+        className="flex w-full items-center gap-2 font-bold text-brand-900 text-lg lg:hidden"
       >
         <Icon name="sliders-horizontal" className="size-5" />
         {t.search.filters}
       </button>
+      <h2 className="hidden items-center gap-2 font-bold text-brand-900 text-lg lg:flex">
+        <Icon name="sliders-horizontal" className="size-5" />
+        {t.search.filters}
+      </h2>
       {/* Folded on phones so the results come first; always open on wide screens. */}
       <form
         id={`${id}-form`}
