@@ -126,21 +126,26 @@ function NewProjectForm() {
     [language],
   );
 
+  // The form waits for its choices: sent before they arrived, it would say "Location: this field
+  // may not be blank" about a field the person never saw.
+  const [choices, setChoices] = useState<"loading" | "ready" | "failed">("loading");
   useEffect(() => {
-    api
-      .get("/locations/", { query: { page_size: MAX_PAGE_SIZE } })
-      .then((page) => setLocations(page.results.map((l) => ({ value: String(l.id), label: nameOf(l) }))))
-      .catch(() => setLocations([]));
-    if (me.role !== "operator") return;
     void (async () => {
       try {
-        const page = await api.get("/partner/companies/", {
-          query: { page_size: MAX_PAGE_SIZE },
-          accessToken: await accessToken(),
-        });
-        setCompanies(page.results.map((c: PartnerCompany) => ({ value: String(c.id), label: nameOf(c) })));
+        const page = await api.get("/locations/", { query: { page_size: MAX_PAGE_SIZE } });
+        setLocations(page.results.map((l) => ({ value: String(l.id), label: nameOf(l) })));
+        if (me.role === "operator") {
+          const owners = await api.get("/partner/companies/", {
+            query: { page_size: MAX_PAGE_SIZE },
+            accessToken: await accessToken(),
+          });
+          setCompanies(
+            owners.results.map((c: PartnerCompany) => ({ value: String(c.id), label: nameOf(c) })),
+          );
+        }
+        setChoices("ready");
       } catch {
-        setCompanies([]);
+        setChoices("failed");
       }
     })();
   }, [api, accessToken, me.role, nameOf]);
@@ -227,7 +232,11 @@ function NewProjectForm() {
           )}
           <PartnerInput label={pc.deliveryDate} name="deliveryDate" type="date" errors={f.deliveryDate} />
         </div>
-        <FormFooter error={form.formError} label={pc.createDraft} busy={form.busy} />
+        <FormFooter
+          error={form.formError ?? (choices === "failed" ? p.common.failed : null)}
+          label={pc.createDraft}
+          busy={form.busy || choices !== "ready"}
+        />
       </form>
     </section>
   );
