@@ -56,8 +56,10 @@ for (const language of ["ar", "en"] as Language[]) {
       await expect(section.getByText(l.planWins)).toBeVisible();
 
       // At 0% money keeps its value: today's money is the total and paying cash is cheapest.
+      // The rate is written in the page's digits, and the buyer types it in either.
       const rate = section.getByLabel(l.rate);
-      await rate.fill("0");
+      await expect(rate).toHaveValue(language === "ar" ? "١٢٫٥" : "12.5");
+      await rate.fill(language === "ar" ? "٠" : "0");
       await expect(section.getByRole("row", { name: new RegExp(l.cheapest) })).toContainText(l.cash);
       await expect(section.getByText(l.cashWins)).toBeVisible();
       for (const row of await rows.all()) {
@@ -66,6 +68,10 @@ for (const language of ["ar", "en"] as Language[]) {
         const total = (await cells.nth(0).innerText()).split("\n")[0];
         await expect(cells.nth(1)).toHaveText(total ?? "");
       }
+
+      await rate.fill("7.5");
+      await expect(rate).toHaveValue(language === "ar" ? "٧٫٥" : "7.5");
+      await expect(rate).toHaveAttribute("aria-invalid", "false");
 
       await rate.fill("-5");
       await expect(section.getByText(l.invalid)).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ar as arMessages } from "../locales/ar";
 import { en as enMessages } from "../locales/en";
 import { floorName } from "./floor-name";
-import { formattersFor, toLocalDigits } from "./format";
+import { formattersFor, toLocalDigits, toWesternDigits, typedDecimal } from "./format";
 
 describe("formattersFor", () => {
   const ar = formattersFor("ar-EG");
@@ -111,6 +111,14 @@ describe("formattersFor", () => {
   it("writes unit names and codes in the page's digits", () => {
     expect(toLocalDigits("محل 2-03", "ar")).toBe("محل ٢-٠٣");
     expect(toLocalDigits("Shop 2-03", "en")).toBe("Shop 2-03");
+  });
+
+  it("keeps a decimal being typed in the page's digits, and reads it back as Western", () => {
+    expect(typedDecimal("12.5", "ar")).toBe("١٢٫٥");
+    expect(typedDecimal("١٢.", "ar")).toBe("١٢٫");
+    expect(typedDecimal("١٢٫٥", "en")).toBe("12.5");
+    expect(toWesternDigits("١٢٫٥")).toBe("12.5");
+    expect(toWesternDigits("7.25")).toBe("7.25");
   });
 
   it("joins facts with the language's comma, never a middle dot", () => {

@@ -27,6 +27,16 @@ export function toLocalDigits(text: string, language: "ar" | "en") {
   return language === "ar" ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)] ?? d) : text;
 }
 
+/** A figure someone typed in either language's digits, read as Western ("١٢٫٥" → "12.5"). */
+export function toWesternDigits(text: string) {
+  return text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/٫/g, ".");
+}
+
+/** A decimal being typed, kept as typed but in the page's digits and decimal sign ("12.5" → "١٢٫٥"). */
+export function typedDecimal(text: string, language: "ar" | "en") {
+  return language === "ar" ? toLocalDigits(text, language).replace(/\./g, "٫") : toWesternDigits(text);
+}
+
 function makeFormatters(locale: string) {
   const integer = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
   const decimal = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));

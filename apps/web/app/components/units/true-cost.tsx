@@ -2,6 +2,7 @@ import type { Frequency } from "@capital/contract/payment-plan";
 import type { PaymentPlan } from "@capital/contract/projects";
 import { NO_FEES, type TrueCostOption, trueCost, type UnitFees } from "@capital/contract/true-cost";
 import { useId, useState } from "react";
+import { toWesternDigits, typedDecimal } from "../../i18n/format";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useRootData } from "../../lib/root-data";
@@ -32,19 +33,20 @@ export function TrueCostCalculator({
   fees?: UnitFees;
   deliveryInYears?: number | null;
 }) {
-  const { t, format } = useI18n();
+  const { t, format, language } = useI18n();
   const price = usePrice();
   const { config } = useRootData();
   const source = useRateSource();
   const rateId = useId();
   const frequencyId = useId();
   const hintId = useId();
-  const [rateText, setRateText] = useState(String(config.trueCostRate.percent));
+  const [rateText, setRateText] = useState(() => typedDecimal(String(config.trueCostRate.percent), language));
   const [frequency, setFrequency] = useState<Frequency>("month");
   if (plans.length === 0) return <EmptyState>{t.errors.noData}</EmptyState>;
 
-  const typed = Number(rateText);
-  const valid = rateText.trim() !== "" && Number.isFinite(typed) && typed >= 0 && typed <= 100;
+  const western = toWesternDigits(rateText).trim().replace(",", ".");
+  const typed = Number(western);
+  const valid = /^\d{1,3}(\.\d+)?$/.test(western) && typed <= 100;
   const ratePercent = valid ? typed : config.trueCostRate.percent;
   const result = trueCost({
     totalPrice,
@@ -85,15 +87,11 @@ export function TrueCostCalculator({
           </label>
           <input
             id={rateId}
-            type="number"
             inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.5}
             value={rateText}
             aria-invalid={!valid}
             aria-describedby={hintId}
-            onChange={(e) => setRateText(e.target.value)}
+            onChange={(e) => setRateText(typedDecimal(e.target.value, language))}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           />
           <p id={hintId} className={`mt-1 text-xs ${valid ? "text-slate-600" : "font-bold text-red-700"}`}>

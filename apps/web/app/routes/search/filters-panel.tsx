@@ -2,6 +2,7 @@ import { FINISHINGS, type Finishing } from "@capital/contract/catalogue";
 import { type FormEvent, useId, useState } from "react";
 import { Icon } from "../../components/icon/icon";
 import { RangeControl } from "../../components/range-control/range-control";
+import { toWesternDigits } from "../../i18n/format";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import {
@@ -246,5 +247,5 @@ export function FiltersPanel({
 
 /** Arabic-Indic digits typed or shown in Arabic are read as the numbers they are. */
 function toWestern(text: string) {
-  return text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[٬,\s]/g, "");
+  return toWesternDigits(text).replace(/[٬,\s]/g, "");
 }
