@@ -117,7 +117,7 @@ async function writeLocations({ writer, media }: SeedContext): Promise<LocationR
       locationCardImage: media.add(`locations/${id}/card.svg`, () =>
         renderLocationCard({
           seed,
-          code: location.name,
+          code: location.code,
           river: location.river,
           title: `${location.name} map`,
         }),

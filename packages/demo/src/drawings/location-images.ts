@@ -2,9 +2,9 @@ import { element, hsl, rect, svgDocument, text } from "@capital/api/svg";
 import { createRandom } from "../catalogue/random";
 
 const CARD_WIDTH = 800;
-const CARD_HEIGHT = 600;
+const CARD_HEIGHT = 500;
 
-/** A location card: a stylised aerial map of the district with a pin, and its short code in a chip. */
+/** A location card (16:10, as the cards show it): a stylised aerial map with a pin, and the district's code in a chip. */
 export function renderLocationCard(options: { seed: number; code: string; river?: boolean; title?: string }) {
   const random = createRandom(options.seed);
   const angle = random.int(-18, 18);
