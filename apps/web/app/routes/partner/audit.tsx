@@ -14,22 +14,7 @@ import {
   usePartnerList,
 } from "../../partner/partner-list";
 import { PartnerTable } from "../../partner/partner-table";
-
-function changes(entry: AuditEntry) {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  const show = (value: unknown) =>
-    value === undefined || value === null ? "—" : typeof value === "string" ? value : JSON.stringify(value);
-  return (
-    <ul className="flex flex-col gap-1">
-      {keys.map((key) => (
-        <li key={key} className="break-words">
-          <span className="font-mono text-slate-600 text-xs">{key}</span>:{" "}
-          <bdi>{show(entry.before?.[key])}</bdi> → <bdi>{show(entry.after?.[key])}</bdi>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { AuditChanges } from "./audit-changes";
 
 /** /partner/audit: who changed what and when (operators: everything; managers: their company). */
 export default function PartnerAudit() {
@@ -102,7 +87,7 @@ export default function PartnerAudit() {
                     id: row.entityId === null ? "—" : toLocalDigits(String(row.entityId), language),
                   }),
               },
-              { header: p.audit.changes, cell: changes },
+              { header: p.audit.changes, cell: (row) => <AuditChanges entry={row} /> },
             ]}
           />
           <PartnerPager list={log} page={page} onPage={setPage} label={p.audit.table} />
