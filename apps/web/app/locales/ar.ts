@@ -275,6 +275,7 @@ export const ar: Messages = {
     popularBrands: "أشهر العلامات التجارية",
     location: "الموقع",
     mapTitle: "خريطة {name}",
+    brandsImage: "شعارات العلامات التجارية في {name}",
     mapLoading: "جارٍ تحميل الخريطة. إن لم تظهر، افتح العنوان في موقع خرائط.",
     openInMaps: "افتح في الخرائط",
     locationAddress: "{name}، العاصمة الإدارية الجديدة، مصر",

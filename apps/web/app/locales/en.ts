@@ -218,6 +218,7 @@ export const en = {
     popularBrands: "Popular brands",
     location: "Location",
     mapTitle: "Map of {name}",
+    brandsImage: "Logos of the brands at {name}",
     mapLoading: "The map is loading. If it does not show, open the address in a maps site.",
     openInMaps: "Open in maps",
     locationAddress: "{name}, New Administrative Capital, Egypt",

@@ -112,7 +112,7 @@ export default function MallInfo({ loaderData: mall }: Route.ComponentProps) {
         <PageSection id="brands" title={t.detail.popularBrands}>
           <img
             src={mall.popularBrandsImage}
-            alt={t.detail.popularBrands}
+            alt={fill(t.detail.brandsImage, { name })}
             width={1200}
             height={300}
             loading="lazy"
