@@ -12,6 +12,9 @@ export const UNIT_SORTS = [
 ] as const;
 export type UnitSort = (typeof UNIT_SORTS)[number];
 
+/** The most a typed search filter takes: rooms, a floor, and any sum of money in EGP. */
+export const SEARCH_FILTER_MAX = { rooms: 20, floor: 200, money: 2_000_000_000 } as const;
+
 /** A delivery filter: "ready" (handed over by today) or a year, handed over by its end. */
 export const DELIVERY_PATTERN = /^(ready|20[2-9][0-9])$/;
 export type DeliveryFilter = "ready" | `${number}`;

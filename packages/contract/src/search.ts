@@ -4,7 +4,7 @@ import { categorySchema, projectTypeSchema } from "./catalogue-schemas";
 import { TEXT_SEARCH_MAX } from "./constants";
 import { pagedSchema, pageFields } from "./paging";
 import { enrichedUnitSchema } from "./projects";
-import { DELIVERY_PATTERN, UNIT_SORTS } from "./search-options";
+import { DELIVERY_PATTERN, SEARCH_FILTER_MAX, UNIT_SORTS } from "./search-options";
 import { plainText } from "./text";
 
 /** SPEC.md section 7's search and filter query. Every field is optional: an omitted one does not filter. */
@@ -30,17 +30,19 @@ export const unitSearchQuerySchema = z
     status: z.enum(UNIT_STATUSES, { error: "invalidChoice" }).default("free"),
     installmentYears_gte: whole(0, 30),
     installmentYears_lte: whole(0, 30),
-    roomsNumber: whole(0, 20),
-    floor: whole(0, 200),
-    price_gte: whole(0, 2_000_000_000),
-    price_lte: whole(0, 2_000_000_000),
+    roomsNumber: whole(0, SEARCH_FILTER_MAX.rooms),
+    floor: whole(0, SEARCH_FILTER_MAX.floor),
+    price_gte: whole(0, SEARCH_FILTER_MAX.money),
+    price_lte: whole(0, SEARCH_FILTER_MAX.money),
     minArea: whole(0, 100_000),
     maxArea: whole(0, 100_000),
     deposit_gte: whole(0, 100),
     deposit_lte: whole(0, 100),
     finishing: z.enum(FINISHINGS, { error: "invalidChoice" }).optional(),
-    downPayment_lte: whole(0, 2_000_000_000).describe("the most down payment, EGP: a plan asks no more"),
-    monthlyInstalment_lte: whole(0, 2_000_000_000).describe(
+    downPayment_lte: whole(0, SEARCH_FILTER_MAX.money).describe(
+      "the most down payment, EGP: a plan asks no more",
+    ),
+    monthlyInstalment_lte: whole(0, SEARCH_FILTER_MAX.money).describe(
       "the most monthly instalment, EGP: a plan asks no more (with downPayment_lte, the same plan)",
     ),
     delivery: z

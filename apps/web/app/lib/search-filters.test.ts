@@ -5,11 +5,11 @@ import { en } from "../locales/en";
 import { filterChips } from "./filter-chips";
 import {
   ANY_FILTERS,
+  apiQueryFromParams,
   boundsOf,
   filterQuery,
   formFromParams,
   handles,
-  parseOptionalWhole,
   parseWhole,
 } from "./search-filters";
 
@@ -55,6 +55,15 @@ describe("the search's parameters: exactly what the buyer set", () => {
   });
 });
 
+describe("the API query of a search page's URL", () => {
+  it("passes the filters as written, and an order no longer offered as the default one", () => {
+    const params = new URLSearchParams("price_gte=abc&roomsNumber=2&utm_source=x&sort=price_desc");
+    expect(apiQueryFromParams(params)).toEqual({ price_gte: "abc", roomsNumber: "2", sort: "price" });
+    expect(apiQueryFromParams(new URLSearchParams("sort=-area"))).toEqual({ sort: "-area" });
+    expect(apiQueryFromParams(new URLSearchParams(""))).toEqual({});
+  });
+});
+
 describe("sliders", () => {
   it("rest at SPEC.md's defaults while 'any', and an end at or past its resting place is open", () => {
     expect(handles("area", [null, null])).toEqual([10, 500]);
@@ -88,11 +97,9 @@ describe("chips", () => {
 });
 
 describe("number inputs (SPEC.md section 2)", () => {
-  it("parse as integers, a value that is not a number is 0, and an empty one is 'any'", () => {
+  it("in a URL parse as integers, and a value that is not a number is 0", () => {
     expect(parseWhole("3")).toBe(3);
     expect(parseWhole("3.7")).toBe(3);
     expect(parseWhole("three")).toBe(0);
-    expect(parseOptionalWhole("")).toBeNull();
-    expect(parseOptionalWhole("0")).toBe(0);
   });
 });

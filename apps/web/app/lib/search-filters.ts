@@ -90,11 +90,6 @@ export function parseWhole(text: string): number {
   return Number.isNaN(value) ? 0 : value;
 }
 
-/** A number input's value: empty is "any". */
-export function parseOptionalWhole(text: string): number | null {
-  return text.trim() === "" ? null : parseWhole(text);
-}
-
 /** The search's parameters: exactly what the buyer set, nothing for a filter left at "any". */
 export function filterQuery(form: FilterForm): Partial<Record<FilterParam, string>> {
   const query: Partial<Record<FilterParam, string>> = {};
@@ -158,14 +153,17 @@ type UnitSearchFilters = Pick<
 >;
 
 /**
- * The API query of a search page's URL: only the parameters the API knows, passed as they are.
- * The URL's text is not checked here: the API validates it and says what is wrong.
+ * The API query of a search page's URL: only the parameters the API knows, the filters passed as
+ * they are. Their text is not checked here: the API validates it and says what is wrong.
  */
 export function apiQueryFromParams(params: URLSearchParams): UnitSearchFilters {
   const query: Record<string, string> = {};
-  for (const name of [...FILTER_PARAMS, "sort"]) {
+  for (const name of FILTER_PARAMS) {
     const value = params.get(name);
     if (value !== null) query[name] = value;
   }
+  // An order this site no longer offers (an old or hand-made link) shows the default one, as the
+  // sort menu does, rather than no results.
+  if (params.has("sort")) query.sort = sortFromParams(params);
   return query as UnitSearchFilters;
 }

@@ -165,6 +165,7 @@ export const ar: Messages = {
     showMore: "عرض المزيد",
     latestTitle: "أحدث المشروعات",
     latestPage: "المشروعات من {from} إلى {to}",
+    latestOne: "المشروع {n}",
     appTitle: "العاصمة الجديدة في جيبك",
     appBody: "تصفّح الوحدات وتابع حجوزاتك واحصل على إجابات المطورين من هاتفك.",
     appImageAlt: "المنصة على الهاتف تعرض وحدات أحد الكمبوندات",
@@ -378,6 +379,7 @@ export const ar: Messages = {
     withCompanies: "ابحث بالشركات",
     withLocations: "ابحث بالموقع",
     companiesPage: "الشركات من {from} إلى {to}",
+    companiesOne: "الشركة {n}",
     textTitle: "نتائج البحث عن «{q}»",
     textFound: {
       zero: "لا نتائج",
@@ -785,6 +787,9 @@ export const ar: Messages = {
     active: "عوامل التصفية المختارة",
     remove: "إزالة {filter}",
     clearAll: "مسح كل عوامل التصفية",
+    wholeNumber: "أرقام فقط: عدد صحيح بلا فاصلة أو إشارة.",
+    atMost: "لا يزيد عن {max}.",
+    notBelowMin: "لا يقل عن {min}، أقل سعر حددته.",
     none: "بلا تصفية: كل وحدات هذه الفئة",
   },
   unitMoney: {

@@ -10,23 +10,25 @@ import { Link } from "../../i18n/localized-link";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
 
-/** Three projects at a time; dots move by three (offsets 0, 3, 6). Each links to /{type}/info/{id}. */
+/** Three projects at a time where they fit (one on a phone), a dot a page. Each links to /{type}/info/{id}. */
 export function LatestProjects({ projects }: { projects: LatestProject[] }) {
   const { t, language, format } = useI18n();
   const [viewport, embla] = useEmbla({
     direction: language === "ar" ? "rtl" : "ltr",
-    slidesToScroll: 1,
-    breakpoints: { "(min-width: 768px)": { slidesToScroll: LATEST_PROJECTS_PER_VIEW } },
+    slidesToScroll: "auto",
     align: "start",
   });
-  const { pages: snaps, selected } = useCarouselPages(embla);
+  const {
+    pages: snaps,
+    selected,
+    items,
+  } = useCarouselPages(embla, LATEST_PROJECTS_PER_VIEW, projects.length);
 
   const pageLabel = (i: number) => {
-    const from = i * LATEST_PROJECTS_PER_VIEW + 1;
-    return fill(t.home.latestPage, {
-      from: format.integer(from),
-      to: format.integer(Math.min(from + LATEST_PROJECTS_PER_VIEW - 1, projects.length)),
-    });
+    const [from, to] = items(i);
+    return from === to
+      ? fill(t.home.latestOne, { n: format.integer(from) })
+      : fill(t.home.latestPage, { from: format.integer(from), to: format.integer(to) });
   };
 
   return (

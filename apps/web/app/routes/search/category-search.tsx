@@ -9,7 +9,7 @@ import type { Paged } from "@capital/contract/paging";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import type { UnitSearchPage } from "@capital/contract/search";
 import { UNIT_SORTS, type UnitSort } from "@capital/contract/search-options";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { data, useNavigation, useSearchParams } from "react-router";
 import { LocationCard as LocationCardView } from "../../components/cards/location-card";
 import { ProjectCard } from "../../components/cards/project-card";
@@ -123,6 +123,12 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
   const [more, setMore] = useState(false);
   const [details, setDetails] = useState<EnrichedUnit | null>(null);
   const category = categoryBySlug(slug);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const resultsList = useRef<HTMLUListElement>(null);
+  // Filters applied or removed: the panel or chip that had focus is gone, so the results take it.
+  const toResults = useRef(false);
+  // Units shown by Show More: the first of them takes focus, so the next Tab does not skip them.
+  const [firstNew, setFirstNew] = useState<number | null>(null);
 
   // A new query starts over; the same query in the other language keeps the pages shown so far
   // (units carry both languages' names).
@@ -131,7 +137,17 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     setUnits(results.page.results);
     setPage(1);
+    if (!toResults.current) return;
+    toResults.current = false;
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: "start" });
   }, [queryKey]);
+
+  useEffect(() => {
+    if (firstNew === null) return;
+    resultsList.current?.children[firstNew]?.querySelector<HTMLElement>("button, a[href]")?.focus();
+    setFirstNew(null);
+  }, [firstNew]);
 
   useEffect(() => {
     if (results.error) notify.error(results.error);
@@ -144,16 +160,20 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
     return next;
   }
 
-  function go(next: URLSearchParams) {
+  function go(next: URLSearchParams, { focusResults = false } = {}) {
+    toResults.current = focusResults;
     navigate({ search: `?${next}` }, { preventScrollReset: true });
   }
+  const refilter = (next: URLSearchParams) => go(next, { focusResults: true });
 
   async function showMore() {
+    if (more) return;
     setMore(true);
     try {
       const next = await api.get(SEARCH_PATH[type], {
         query: { ...query, page: page + 1 },
       });
+      setFirstNew(units.length);
       setUnits((current) => [...current, ...next.results.filter((u) => !current.some((c) => c.id === u.id))]);
       setPage(page + 1);
     } catch {
@@ -197,14 +217,19 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
           <FiltersPanel
             key={params.toString()}
             initial={formFromParams(params)}
-            onApply={(form) => go(withSort(new URLSearchParams(filterQuery(form))))}
-            onReset={() => go(withSort(new URLSearchParams()))}
+            onApply={(form) => refilter(withSort(new URLSearchParams(filterQuery(form))))}
+            onReset={() => refilter(withSort(new URLSearchParams()))}
           />
         </aside>
 
         <section aria-labelledby="results-heading" aria-busy={loading}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-heading" className="font-bold text-2xl text-brand-900">
+            <h2
+              id="results-heading"
+              ref={resultsHeading}
+              tabIndex={-1}
+              className="scroll-mt-20 font-bold text-2xl text-brand-900"
+            >
               {t.search.results}
             </h2>
             <div className="flex items-center gap-2">
@@ -234,9 +259,9 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
             onRemove={(names) => {
               const next = new URLSearchParams(params);
               for (const name of names) next.delete(name);
-              go(next);
+              refilter(next);
             }}
-            onClear={() => go(withSort(new URLSearchParams()))}
+            onClear={() => refilter(withSort(new URLSearchParams()))}
           />
           {loading ? (
             <div role="status" className="flex items-center justify-center gap-2 py-20 text-slate-600">
@@ -246,7 +271,7 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
           ) : units.length === 0 ? (
             <EmptyState>{t.errors.noUnits}</EmptyState>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            <ul ref={resultsList} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {units.map((unit, index) => (
                 <li key={unit.id}>
                   <UnitCard
@@ -265,7 +290,8 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 onClick={showMore}
-                disabled={more}
+                // Not disabled while loading: that would drop the keyboard's focus to the page.
+                aria-disabled={more}
                 aria-busy={more}
                 className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-2.5 font-bold text-brand-700 hover:bg-brand-50"
               >

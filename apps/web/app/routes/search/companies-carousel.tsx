@@ -8,17 +8,16 @@ import { useEmbla } from "../../components/use-embla";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 
-/** Four companies at a time; dots move by four (offsets 0, 4, 8), at most three pages. */
+/** Four companies at a time where they fit (one on a phone); a dot for each page, at most three of four. */
 export function CompaniesCarousel({ companies }: { companies: CompanyCardData[] }) {
   const { t, language, format } = useI18n();
   const shown = companies.slice(0, COMPANIES_PER_PAGE * COMPANIES_MAX_PAGES);
   const [viewport, embla] = useEmbla({
     direction: language === "ar" ? "rtl" : "ltr",
     align: "start",
-    slidesToScroll: 1,
-    breakpoints: { "(min-width: 768px)": { slidesToScroll: COMPANIES_PER_PAGE } },
+    slidesToScroll: "auto",
   });
-  const { pages: snaps, selected } = useCarouselPages(embla);
+  const { pages: snaps, selected, items } = useCarouselPages(embla, COMPANIES_PER_PAGE, shown.length);
 
   if (shown.length === 0) return <EmptyState>{t.errors.noCompanies}</EmptyState>;
   return (
@@ -39,12 +38,12 @@ export function CompaniesCarousel({ companies }: { companies: CompanyCardData[] 
         count={snaps}
         selected={selected}
         onSelect={(i) => embla?.scrollTo(i)}
-        label={(i) =>
-          fill(t.search.companiesPage, {
-            from: format.integer(i * COMPANIES_PER_PAGE + 1),
-            to: format.integer(Math.min((i + 1) * COMPANIES_PER_PAGE, shown.length)),
-          })
-        }
+        label={(i) => {
+          const [from, to] = items(i);
+          return from === to
+            ? fill(t.search.companiesOne, { n: format.integer(from) })
+            : fill(t.search.companiesPage, { from: format.integer(from), to: format.integer(to) });
+        }}
         className="mt-3"
       />
     </>

@@ -2,7 +2,6 @@ import { FINISHINGS, type Finishing } from "@capital/contract/catalogue";
 import { type FormEvent, useId, useState } from "react";
 import { Icon } from "../../components/icon/icon";
 import { RangeControl } from "../../components/range-control/range-control";
-import { toWesternDigits } from "../../i18n/format";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import {
@@ -13,12 +12,22 @@ import {
   deliveryYears,
   type FilterForm,
   handles,
-  parseOptionalWhole,
   SLIDERS,
   type SliderName,
 } from "../../lib/search-filters";
+import {
+  TYPED_FILTERS,
+  TYPED_NAMES,
+  type TypedFilter,
+  tidyTyped,
+  typedProblems,
+  typedTexts,
+  typedValue,
+  withTyped,
+} from "./typed-filters";
 
-const input = "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+const input =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 const label = "mb-1 block font-bold text-slate-700 text-sm";
 
 /**
@@ -40,11 +49,55 @@ export function FiltersPanel({
   const [open, setOpen] = useState(false);
   const set = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  const [texts, setTexts] = useState(() => typedTexts(initial, format.integer));
+  // Problems show once the buyer tried to apply, and then follow the typing.
+  const [checked, setChecked] = useState(false);
+  const problems = typedProblems(texts);
+  const fieldId = (name: TypedFilter) => `${id}-${name}`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply(form);
+    const wrong = TYPED_NAMES.find((name) => problems[name]);
+    if (wrong) {
+      setChecked(true);
+      document.getElementById(fieldId(wrong))?.focus();
+      return;
+    }
+    onApply(withTyped(form, texts));
   }
+
+  /** A typed filter's input, its problem under it and read with it. */
+  const typed = (name: TypedFilter, ariaLabel?: string) => {
+    const problem = checked ? problems[name] : null;
+    const message =
+      problem === "whole"
+        ? t.searchFilters.wholeNumber
+        : problem === "max"
+          ? fill(t.searchFilters.atMost, { max: format.integer(TYPED_FILTERS[name]) })
+          : problem === "belowMin"
+            ? fill(t.searchFilters.notBelowMin, { min: format.integer(typedValue(texts.priceMin) ?? 0) })
+            : null;
+    return (
+      <>
+        <input
+          id={fieldId(name)}
+          aria-label={ariaLabel}
+          inputMode="numeric"
+          placeholder={t.searchFilters.any}
+          value={texts[name]}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${fieldId(name)}-problem` : undefined}
+          onChange={(e) => setTexts({ ...texts, [name]: tidyTyped(name, e.target.value, format.integer) })}
+          className={input}
+        />
+        {message && (
+          <p id={`${fieldId(name)}-problem`} className="mt-1 font-bold text-red-700 text-sm">
+            {message}
+          </p>
+        )}
+      </>
+    );
+  };
 
   /** "Any", or the open or closed ends of the range the handles say. */
   const summary = (name: SliderName, show: (value: number) => string) => (low: number, high: number) => {
@@ -61,7 +114,6 @@ export function FiltersPanel({
     const { min, max, step } = SLIDERS[name];
     return { min, max, step, low, high, onChange: (l: number, h: number) => set(name, boundsOf(name, l, h)) };
   };
-  const number = (value: number | null) => (value === null ? "" : format.integer(value));
 
   return (
     // Sticky on wide screens, and scrolling inside itself when taller than the window, so its
@@ -91,50 +143,21 @@ export function FiltersPanel({
         <fieldset>
           <legend className={label}>{t.search.price}</legend>
           <div className="grid grid-cols-2 gap-3">
-            {([0, 1] as const).map((end) => (
-              <input
-                key={end}
-                aria-label={end === 0 ? t.search.priceMin : t.search.priceMax}
-                inputMode="numeric"
-                placeholder={t.searchFilters.any}
-                value={number(form.price[end])}
-                onChange={(e) => {
-                  const next: Bounds = [...form.price];
-                  next[end] = parseOptionalWhole(toWestern(e.target.value).replace(/\D/g, ""));
-                  set("price", next);
-                }}
-                className={input}
-              />
-            ))}
+            <div>{typed("priceMin", t.search.priceMin)}</div>
+            <div>{typed("priceMax", t.search.priceMax)}</div>
           </div>
         </fieldset>
         <div>
-          <label htmlFor={`${id}-down`} className={label}>
+          <label htmlFor={fieldId("downPayment")} className={label}>
             {t.searchFilters.downPayment}
           </label>
-          <input
-            id={`${id}-down`}
-            inputMode="numeric"
-            placeholder={t.searchFilters.any}
-            value={number(form.downPayment)}
-            onChange={(e) =>
-              set("downPayment", parseOptionalWhole(toWestern(e.target.value).replace(/\D/g, "")))
-            }
-            className={input}
-          />
+          {typed("downPayment")}
         </div>
         <div>
-          <label htmlFor={`${id}-monthly`} className={label}>
+          <label htmlFor={fieldId("monthly")} className={label}>
             {t.searchFilters.monthly}
           </label>
-          <input
-            id={`${id}-monthly`}
-            inputMode="numeric"
-            placeholder={t.searchFilters.any}
-            value={number(form.monthly)}
-            onChange={(e) => set("monthly", parseOptionalWhole(toWestern(e.target.value).replace(/\D/g, "")))}
-            className={input}
-          />
+          {typed("monthly")}
         </div>
         <div>
           <label htmlFor={`${id}-delivery`} className={label}>
@@ -164,30 +187,16 @@ export function FiltersPanel({
         />
         <div className="grid grid-cols-2 gap-3">
           <div>
-            <label htmlFor={`${id}-rooms`} className={label}>
+            <label htmlFor={fieldId("rooms")} className={label}>
               {t.search.rooms}
             </label>
-            <input
-              id={`${id}-rooms`}
-              inputMode="numeric"
-              placeholder={t.searchFilters.any}
-              value={number(form.rooms)}
-              onChange={(e) => set("rooms", parseOptionalWhole(toWestern(e.target.value)))}
-              className={input}
-            />
+            {typed("rooms")}
           </div>
           <div>
-            <label htmlFor={`${id}-floor`} className={label}>
+            <label htmlFor={fieldId("floor")} className={label}>
               {t.search.floor}
             </label>
-            <input
-              id={`${id}-floor`}
-              inputMode="numeric"
-              placeholder={t.searchFilters.any}
-              value={number(form.floor)}
-              onChange={(e) => set("floor", parseOptionalWhole(toWestern(e.target.value)))}
-              className={input}
-            />
+            {typed("floor")}
           </div>
         </div>
         <RangeControl
@@ -233,6 +242,8 @@ export function FiltersPanel({
             type="button"
             onClick={() => {
               setForm(ANY_FILTERS);
+              setTexts(typedTexts(ANY_FILTERS, format.integer));
+              setChecked(false);
               onReset();
             }}
             className="rounded-lg border border-slate-300 px-4 py-2.5 font-bold text-slate-700 hover:bg-slate-50"
@@ -243,9 +254,4 @@ export function FiltersPanel({
       </form>
     </div>
   );
-}
-
-/** Arabic-Indic digits typed or shown in Arabic are read as the numbers they are. */
-function toWestern(text: string) {
-  return toWesternDigits(text).replace(/[٬,\s]/g, "");
 }
