@@ -8,7 +8,7 @@ import { tokenPairSchema, userSchema } from "./user";
 const required = () => z.string({ error: "fieldBlank" }).trim().min(1, { error: "fieldBlank", abort: true });
 /** As Django REST framework's CharField reads a password: trimmed, and then it may not be blank. */
 const password = required;
-/** An email as typed at sign-in or for a reset: checked only for what no address may hold. */
+/** An email as typed at sign-in: checked only for what no address may hold. */
 const typedEmail = () => plainText(required());
 
 export const signInBodySchema = z.object({
@@ -28,12 +28,15 @@ export const revokeBodySchema = refreshBodySchema;
 export const NAME_MAX = 150;
 
 const name = () => plainText(required().max(NAME_MAX, { error: "fieldTooLong" }));
+/** An address that can receive mail: a new account's, or where a reset link is to go. */
+const mailableEmail = () =>
+  required()
+    .max(254, { error: "invalidEmail" })
+    .pipe(z.email({ error: "invalidEmail" }));
 
 export const registerBodySchema = z.object({
   name: name(),
-  email: required()
-    .max(254, { error: "invalidEmail" })
-    .pipe(z.email({ error: "invalidEmail" })),
+  email: mailableEmail(),
   password: password().min(4, { error: "fieldTooShort4" }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -62,7 +65,7 @@ export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-export const passwordResetBodySchema = z.object({ email: typedEmail() });
+export const passwordResetBodySchema = z.object({ email: mailableEmail() });
 export const passwordResetConfirmBodySchema = z.object({
   token: required(),
   password: password(),

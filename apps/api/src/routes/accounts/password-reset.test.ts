@@ -80,6 +80,25 @@ describe("password reset", () => {
     );
   });
 
+  it("refuses what cannot be an address, in the asker's language, and mails nothing", async () => {
+    const before = outboxMails(t.env.dataDir).length;
+    for (const [email, language, message] of [
+      ["x", "ar", "أدخل بريدًا إلكترونيًا صحيحًا"],
+      ["no-at-sign.example.com", "en", "Enter a valid email address."],
+    ]) {
+      const answer = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/users/password-reset/",
+        payload: { email },
+        headers: { "accept-language": language ?? "" },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain(message);
+    }
+    await t.app.afterResponseJobs.idle();
+    expect(outboxMails(t.env.dataDir).length).toBe(before);
+  });
+
   it("sets a new password once, signs out every session, and the old password stops working", async () => {
     const user = await signUp(t.app);
     await ask(user.email);
