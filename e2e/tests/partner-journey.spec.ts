@@ -211,7 +211,7 @@ const texts = {
     import: "استيراد",
     problems: "وُجدت ٣ مشكلات. لم يُكتب شيء.",
     clean: "لا توجد مشكلات: سيضيف الاستيراد ٣ وحدات ويحدّث ٠ وحدة.",
-    imported: "تم الاستيراد: أُضيفت ٣ وحدات وحُدّثت ٠ وحدة.",
+    imported: "تم الاستيراد: أضاف الملف ٣ وحدات وحدّث ٠ وحدة.",
     unitsTable: "وحدات المشروع",
     photosRegion: "الصور",
     photosLabel: "الصور (JPEG أو PNG أو WebP، حتى ١٥ ميجابايت لكل صورة)",
@@ -404,7 +404,7 @@ for (const language of ["ar", "en"] as const) {
       // Escape leaves the price as it was.
       // Named by the price it shows first, then what it does.
       const changePrice = units.getByRole("button", {
-        name: new RegExp(`^.+, ${t.changePrice("B1-101")}$`),
+        name: new RegExp(`^.+${language === "ar" ? "، " : ", "}${t.changePrice("B1-101")}$`),
       });
       await changePrice.click();
       await expect(units.getByLabel(t.newPrice("B1-101"))).toBeFocused();

@@ -20,15 +20,24 @@ export type AuditChange = {
  * command line (create-admin).
  */
 export async function recordAudit(tx: Db, actor: Pick<PartnerMember, "userId"> | null, change: AuditChange) {
-  const { before, after } = changedFields(change.before, change.after);
-  await tx.insert(auditLog).values({
+  await recordAudits(tx, actor, [change]);
+}
+
+/** Many audit rows at once (an import's units), a thousand per statement; the same rules as `recordAudit`. */
+export async function recordAudits(
+  tx: Db,
+  actor: Pick<PartnerMember, "userId"> | null,
+  changes: readonly AuditChange[],
+) {
+  const rows = changes.map((change) => ({
     actorUserId: actor?.userId ?? null,
     companyId: change.companyId,
     action: change.action,
     entity: change.entity,
     entityId: change.entityId,
-    summary: { before, after },
-  });
+    summary: changedFields(change.before, change.after),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(auditLog).values(rows.slice(i, i + 1000));
 }
 
 /** Only the fields that differ, so an audit row says what changed rather than repeating the row. */

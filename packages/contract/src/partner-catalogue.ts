@@ -359,7 +359,14 @@ export const importErrorSchema = z.object({
   message: z.string(),
 });
 export const importResultSchema = z
-  .object({ created: id, updated: id, errors: z.array(importErrorSchema) })
+  .object({
+    created: id,
+    updated: id,
+    newBuildings: z
+      .array(z.string())
+      .describe("buildings the file names and the project lacked: made by the import, listed by the check"),
+    errors: z.array(importErrorSchema),
+  })
   .register(namedSchemas, { id: "ImportResult" });
 export type ImportResult = z.infer<typeof importResultSchema>;
 export type ImportError = z.infer<typeof importErrorSchema>;

@@ -2,7 +2,6 @@ import { type MessageCode, message } from "@capital/contract/errors";
 import { IMPORT_MAX_BYTES } from "@capital/contract/partner-catalogue";
 import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partner-catalogue-routes";
 import { localFigure } from "../../arabic-digits";
-import { recordAudit } from "../../audit";
 import { requestLanguage } from "../../request-language";
 import { SHEET_CONTENT_TYPES, writeSheet } from "../../spreadsheet";
 import { type CatalogueApp, type CatalogueLookups, EVERY_PARTNER, write } from "./catalogue-lookups";
@@ -28,18 +27,9 @@ export function registerInventoryRoutes(app: CatalogueApp, { projectOr404 }: Cat
       });
       const language = requestLanguage(request);
       const errors = outcome.problems.map((problem) => worded(problem, language));
-      const body = { created: outcome.created, updated: outcome.updated, errors };
+      const { created, updated, newBuildings } = outcome;
+      const body = { created, updated, newBuildings, errors };
       if (errors.length > 0 && !dryRun) return reply.status(400).send(body);
-      if (!dryRun && errors.length === 0) {
-        await recordAudit(app.db, request.partner, {
-          action: "import",
-          entity: "project",
-          entityId: project.id,
-          companyId: project.implementingCompanyId,
-          before: null,
-          after: { created: outcome.created, updated: outcome.updated },
-        });
-      }
       return body;
     },
   });

@@ -142,7 +142,8 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       "text/csv",
     );
     expect(dry.statusCode).toBe(200);
-    expect(dry.json()).toEqual({ created: 3, updated: 0, errors: [] });
+    // The check names the building the file will add, so a typo in an existing one's name shows.
+    expect(dry.json()).toEqual({ created: 3, updated: 0, newBuildings: ["Villa 1"], errors: [] });
     expect(await t.db.$count(units, eq(units.projectId, project.id))).toBe(0);
 
     const real = await upload(
@@ -152,7 +153,7 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       "units.csv",
       "text/csv",
     );
-    expect(real.json()).toEqual({ created: 3, updated: 0, errors: [] });
+    expect(real.json()).toEqual({ created: 3, updated: 0, newBuildings: ["Villa 1"], errors: [] });
     const whole = (await api("managerA", "GET", `/partner/projects/${project.id}/`)).json();
     expect(
       whole.buildings.map((b: { name: string; kind: string; buildingFloors: number }) => [
@@ -292,7 +293,7 @@ describe("a manager's compound, from draft to the buyer's search", () => {
 
   it("updates the units whose code exists, keeps the price history, and exports what it imports", async () => {
     const project = await newCompound();
-    const first = csv([row("C-1"), row("C-2", { building: "B9", floor: "6" })]);
+    const first = csv([row("C-1"), row("C-2", { building: "Tower  B9", floor: "6" })]);
     expect(
       (
         await upload(
@@ -306,9 +307,14 @@ describe("a manager's compound, from draft to the buyer's search", () => {
     ).toEqual({
       created: 2,
       updated: 0,
+      newBuildings: ["B1", "Tower B9"],
       errors: [],
     });
-    const second = csv([row("C-1", { price: "9000000", name: "Corner apartment" }), row("C-3")]);
+    // Letter case and runs of spaces do not make another building.
+    const second = csv([
+      row("C-1", { price: "9000000", name: "Corner apartment" }),
+      row("C-3", { building: " tower b9 ", floor: "1" }),
+    ]);
     expect(
       (
         await upload(
@@ -322,10 +328,28 @@ describe("a manager's compound, from draft to the buyer's search", () => {
     ).toEqual({
       created: 1,
       updated: 1,
+      newBuildings: [],
       errors: [],
     });
     const [c1] = await t.db.select().from(units).where(eq(units.code, "C-1"));
     expect(c1).toMatchObject({ name: "Corner apartment", totalPrice: 9_000_000 });
+    // Each unit and building a file adds or changes is in the audit log, as a change by hand is.
+    const logged = await t.db.select().from(auditLog).where(eq(auditLog.companyId, world.companyA.id));
+    const unitRows = logged.filter((a) => a.entity === "unit" && a.entityId === c1?.id);
+    expect(unitRows.map((a) => [a.action, a.summary])).toEqual([
+      ["create", expect.objectContaining({ before: null })],
+      [
+        "update",
+        {
+          before: { name: "Apartment C-1", totalPrice: 7_500_000, pricePerMeter: 50_000 },
+          after: { name: "Corner apartment", totalPrice: 9_000_000, pricePerMeter: 60_000 },
+        },
+      ],
+    ]);
+    const madeBlocks = logged.filter((a) => a.entity === "block" && a.action === "create");
+    expect(madeBlocks.map((a) => (a.summary as { after: { name: string } }).after.name)).toEqual(
+      expect.arrayContaining(["B1", "Tower B9"]),
+    );
     const changes = await t.db
       .select()
       .from(unitPriceChanges)
@@ -349,7 +373,7 @@ describe("a manager's compound, from draft to the buyer's search", () => {
         `u.${format}`,
         "application/octet-stream",
       );
-      expect(reimported.json()).toEqual({ created: 0, updated: 3, errors: [] });
+      expect(reimported.json()).toEqual({ created: 0, updated: 3, newBuildings: [], errors: [] });
     }
     const template = await api("salesA", "GET", "/partner/units/import-template/?format=xlsx");
     expect((await readSheet(template.rawPayload))[0]).toEqual([...IMPORT_COLUMNS]);

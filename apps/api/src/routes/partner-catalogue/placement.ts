@@ -36,6 +36,15 @@ export function unitTypeOf(category: Category): UnitType {
 
 type Building = { id: number; kind: Kind; name: string; floors: number; floorIds: Map<number, number> };
 
+/**
+ * How a building is looked up by its name: letter case and runs of spaces do not make another
+ * building ("Tower  B" is "tower b"), so a typo in a file does not quietly add a twin.
+ */
+export function buildingKey(name: string) {
+  return tidyBuildingName(name).toLocaleLowerCase("en");
+}
+const tidyBuildingName = (name: string) => name.trim().replace(/\s+/g, " ");
+
 /** A project's buildings and floors, by lower-cased name and number, to place units in. */
 export type Structure = {
   projectId: number;
@@ -78,7 +87,7 @@ export async function loadStructure(
     : [];
   for (const b of blockRows) {
     const floorIds = new Map(floorRows.filter((f) => f.blockId === b.id).map((f) => [f.number, f.id]));
-    structure.buildings.set(b.blockNumber.toLowerCase(), {
+    structure.buildings.set(buildingKey(b.blockNumber), {
       id: b.id,
       kind: b.kind,
       name: b.blockNumber,
@@ -87,7 +96,7 @@ export async function loadStructure(
     });
   }
   for (const v of await db.select().from(villas).where(eq(villas.compoundId, project.id))) {
-    structure.buildings.set(v.name.toLowerCase(), {
+    structure.buildings.set(buildingKey(v.name), {
       id: v.id,
       kind: v.kind,
       name: v.name,
@@ -118,10 +127,19 @@ type Wanted = { building: string; floor: number; category: Category; area: numbe
  * (`prepare`), each building as tall as the highest floor asked of it.
  */
 export class Placer {
+  /** The buildings `prepare` made, in the order it made them. */
+  readonly newBuildings: { id: number; kind: Kind; name: string; floors: number }[] = [];
+
   constructor(
     private readonly db: Db,
     readonly structure: Structure,
   ) {}
+
+  private made(building: Building) {
+    this.structure.buildings.set(buildingKey(building.name), building);
+    const { id, kind, name, floors } = building;
+    this.newBuildings.push({ id, kind, name, floors });
+  }
 
   /** Makes the buildings and floors that `units` name and the project lacks; problems for those it cannot. */
   async prepare(units: (Wanted & { row: number })[]): Promise<Map<number, PlacementProblem>> {
@@ -175,7 +193,7 @@ export class Placer {
         problems.set(unit.row, { column: "building", code: "buildingRequired" });
         continue;
       }
-      const key = unit.building.toLowerCase();
+      const key = buildingKey(unit.building);
       const existing = s.buildings.get(key);
       const planned = newBuildings.get(key);
       const buildingKind = existing?.kind ?? planned?.kind ?? kind;
@@ -189,7 +207,7 @@ export class Placer {
         });
       } else if (!existing) {
         newBuildings.set(key, {
-          name: unit.building,
+          name: tidyBuildingName(unit.building),
           kind,
           floors: Math.max(planned?.floors ?? 0, unit.floor + 1),
         });
@@ -209,8 +227,7 @@ export class Placer {
             buildingFloors: building.floors,
           })
           .returning({ id: villas.id });
-        if (villa)
-          s.buildings.set(building.name.toLowerCase(), { ...building, id: villa.id, floorIds: new Map() });
+        if (villa) this.made({ ...building, id: villa.id, floorIds: new Map() });
       } else {
         const [block] = await this.db
           .insert(blocks)
@@ -222,14 +239,13 @@ export class Placer {
             buildingFloors: building.floors,
           })
           .returning({ id: blocks.id });
-        if (block)
-          s.buildings.set(building.name.toLowerCase(), { ...building, id: block.id, floorIds: new Map() });
+        if (block) this.made({ ...building, id: block.id, floorIds: new Map() });
       }
     }
     // Block floors the units stand on and the blocks lack, each as large as its units together.
     const floorAreas = new Map<string, { building: Building; number: number; area: number }>();
     for (const unit of units) {
-      const building = s.buildings.get(unit.building.toLowerCase());
+      const building = s.buildings.get(buildingKey(unit.building));
       if (!building || isVilla(building.kind) || building.floorIds.has(unit.floor)) continue;
       const key = `${building.id}:${unit.floor}`;
       const known = floorAreas.get(key);
@@ -271,7 +287,7 @@ export class Placer {
         return { column: "floor", code: "mallFloorMissing", params: { floor: String(unit.floor) } };
       return { type, floor: unit.floor, mallFloorId: id, blockFloorId: null, villaId: null };
     }
-    const building = s.buildings.get(unit.building.toLowerCase());
+    const building = s.buildings.get(buildingKey(unit.building));
     if (!building) return { column: "building", code: "buildingNotFound" };
     if (COMPOUND_KIND[unit.category] !== building.kind)
       return { column: "category", code: "categoryNotInProject" };

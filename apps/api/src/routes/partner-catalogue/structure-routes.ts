@@ -7,7 +7,7 @@ import { fieldErrors, HttpError, notFound } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { type CatalogueApp, type CatalogueLookups, MANAGERS, write } from "./catalogue-lookups";
 import { inScope } from "./catalogue-store";
-import { loadStructure } from "./placement";
+import { buildingKey, loadStructure } from "./placement";
 
 /** A compound's buildings (blocks of floors, villa groups) and a mall's floors. */
 export function registerStructureRoutes(
@@ -23,7 +23,7 @@ export function registerStructureRoutes(
       if (project.type !== "compound") throw fieldErrors({ kind: ["categoryNotInProject"] });
       const body = request.body;
       const structure = await loadStructure(app.db, project);
-      if (structure.buildings.has(body.name.toLowerCase())) throw fieldErrors({ name: ["buildingTaken"] });
+      if (structure.buildings.has(buildingKey(body.name))) throw fieldErrors({ name: ["buildingTaken"] });
       const villa = body.kind === "duplex" || body.kind === "detached" || body.kind === "twin";
       const building = await app.db.transaction(async (tx) => {
         let made: { id: number; floors: PartnerBuilding["floors"] };

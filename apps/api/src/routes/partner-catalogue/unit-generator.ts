@@ -3,7 +3,14 @@ import type { UnitGeneratorInput, unitGeneratorSchema } from "@capital/contract/
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http-error";
-import { isProblem, loadStructure, type Placement, type PlacementProblem, Placer } from "./placement";
+import {
+  buildingKey,
+  isProblem,
+  loadStructure,
+  type Placement,
+  type PlacementProblem,
+  Placer,
+} from "./placement";
 import { insertUnits, unitColumns, unitsByCode } from "./unit-writes";
 
 type Spec = z.output<typeof unitGeneratorSchema>;
@@ -86,7 +93,7 @@ export async function writeGenerated(
 ) {
   const placer = new Placer(tx, await loadStructure(tx, project));
   if (project.type === "compound") {
-    const missing = spec.buildings.find((name) => !placer.structure.buildings.has(name.toLowerCase()));
+    const missing = spec.buildings.find((name) => !placer.structure.buildings.has(buildingKey(name)));
     if (missing !== undefined) throw refused("buildings", "buildingNotFound");
   }
   const wanted = units.map((unit, row) => ({

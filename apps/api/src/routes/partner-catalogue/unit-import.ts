@@ -1,4 +1,5 @@
 import type { ProjectType } from "@capital/contract/catalogue";
+import { type AuditChange, changedFields, recordAudits } from "../../audit";
 import type { Db } from "../../db/client";
 import { readSheet, UnreadableSheet } from "../../spreadsheet";
 import { isProblem, loadStructure, type Placement, Placer } from "./placement";
@@ -12,8 +13,21 @@ import {
   updateUnits,
 } from "./unit-writes";
 
-export type ImportOutcome = { created: number; updated: number; problems: RowProblem[] };
-type Project = { id: number; type: ProjectType; buildingFloors: number | null; projectImage: string };
+export type ImportOutcome = {
+  created: number;
+  updated: number;
+  /** Buildings the file names and the project lacked, made for it: a dry run lists them to check. */
+  newBuildings: string[];
+  problems: RowProblem[];
+};
+type Project = {
+  id: number;
+  type: ProjectType;
+  buildingFloors: number | null;
+  projectImage: string;
+  implementingCompanyId: number;
+};
+const NOTHING = { created: 0, updated: 0, newBuildings: [] };
 
 /** Thrown inside the transaction to undo it: a dry run, or a file with problems. */
 class Undo extends Error {
@@ -26,7 +40,9 @@ class Undo extends Error {
  * Imports a CSV or XLSX file of a project's units, all or nothing, in one transaction: a row
  * whose code the project has updates that unit (a new price goes to its history), any other row
  * adds one; buildings and floors the file names and the project lacks are made. A dry run does
- * everything the same way, then undoes it, so it reports exactly what the real run would.
+ * everything the same way, then undoes it, so it reports exactly what the real run would. A real
+ * run writes the audit log in the same transaction: the import, and each unit and building it
+ * added or changed, as a change made by hand would be.
  */
 export async function importUnits(
   db: Db,
@@ -39,11 +55,11 @@ export async function importUnits(
     sheet = await readSheet(file);
   } catch (error) {
     if (error instanceof UnreadableSheet)
-      return { created: 0, updated: 0, problems: [{ row: 1, column: null, code: "importUnreadable" }] };
+      return { ...NOTHING, problems: [{ row: 1, column: null, code: "importUnreadable" }] };
     throw error;
   }
   const { rows, problems } = readUnitRows(sheet);
-  if (problems.length > 0) return { created: 0, updated: 0, problems };
+  if (problems.length > 0) return { ...NOTHING, problems };
 
   try {
     return await db.transaction(async (tx) => {
@@ -61,11 +77,7 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
   const placer = new Placer(tx, await loadStructure(tx, project));
   const early = await placer.prepare(rows);
   if (early.size > 0) {
-    return {
-      created: 0,
-      updated: 0,
-      problems: [...early].map(([row, problem]) => ({ row, ...problem })),
-    };
+    return { ...NOTHING, problems: [...early].map(([row, problem]) => ({ row, ...problem })) };
   }
   const existing = await unitsByCode(
     tx,
@@ -81,22 +93,20 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
       problems.push({ row: row.row, column: "status", code: "statusFollowsReservation" });
     else placed.push({ row, at });
   }
-  if (problems.length > 0) return { created: 0, updated: 0, problems };
+  if (problems.length > 0) return { ...NOTHING, problems };
 
   const toCreate = placed.filter(({ row }) => !existing.has(row.code));
   const toUpdate = placed.flatMap(({ row, at }) => {
     const unit = existing.get(row.code);
     return unit ? [{ row, at, unit }] : [];
   });
-  await insertUnits(
-    tx,
-    project,
-    toCreate.map(({ row, at }) => ({ columns: unitColumns(row, at), plans: row.plan ? [row.plan] : [] })),
-  );
-  await updateUnits(
-    tx,
-    toUpdate.map(({ row, at, unit }) => ({ ...unitColumns(row, at), id: unit.id })),
-  );
+  const created = toCreate.map(({ row, at }) => ({
+    columns: unitColumns(row, at),
+    plans: row.plan ? [row.plan] : [],
+  }));
+  const ids = await insertUnits(tx, project, created);
+  const updated = toUpdate.map(({ row, at, unit }) => ({ ...unitColumns(row, at), id: unit.id }));
+  await updateUnits(tx, updated);
   // An updated unit keeps its other plans (the file holds one per unit): the row's is added when new.
   await addMissingPlans(
     tx,
@@ -113,7 +123,56 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
         changedBy: userId,
       })),
   );
-  return { created: toCreate.length, updated: toUpdate.length, problems: [] };
+  const outcome = {
+    created: toCreate.length,
+    updated: toUpdate.length,
+    newBuildings: placer.newBuildings.map((b) => b.name),
+    problems: [],
+  };
+  const companyId = project.implementingCompanyId;
+  const isVilla = (kind: string) => kind === "duplex" || kind === "detached" || kind === "twin";
+  const changes: AuditChange[] = [
+    {
+      action: "import",
+      entity: "project",
+      entityId: project.id,
+      companyId,
+      before: null,
+      after: { created: outcome.created, updated: outcome.updated },
+    },
+    ...placer.newBuildings.map(({ id, kind, name, floors }) => ({
+      action: "create" as const,
+      entity: isVilla(kind) ? ("villa" as const) : ("block" as const),
+      entityId: id,
+      companyId,
+      before: null,
+      after: { name, kind, floors },
+    })),
+    ...created.map(({ columns }) => ({
+      action: "create" as const,
+      entity: "unit" as const,
+      entityId: ids.get(columns.code) ?? null,
+      companyId,
+      before: null,
+      after: columns,
+    })),
+    ...toUpdate.flatMap(({ unit }, i) => {
+      const after = updated[i];
+      if (!after || Object.keys(changedFields(unit, after).after ?? {}).length === 0) return [];
+      return [
+        {
+          action: "update" as const,
+          entity: "unit" as const,
+          entityId: unit.id,
+          companyId,
+          before: unit,
+          after,
+        },
+      ];
+    }),
+  ];
+  await recordAudits(tx, { userId }, changes);
+  return outcome;
 }
 
 /**

@@ -476,6 +476,7 @@ describe("import statuses", () => {
     ).toEqual({
       created: 1,
       updated: 1,
+      newBuildings: [],
       errors: [],
     });
     expect(

@@ -10,7 +10,14 @@ import { fieldErrors, HttpError, notFound } from "../../http-error";
 import { requestLanguage } from "../../request-language";
 import { type CatalogueApp, type CatalogueLookups, EVERY_PARTNER, write } from "./catalogue-lookups";
 import { partnerUnits } from "./catalogue-store";
-import { isProblem, loadStructure, type Placement, type PlacementProblem, Placer } from "./placement";
+import {
+  buildingKey,
+  isProblem,
+  loadStructure,
+  type Placement,
+  type PlacementProblem,
+  Placer,
+} from "./placement";
 import { checkGenerated, generatedUnits, writeGenerated } from "./unit-generator";
 import { insertUnits, unitColumns } from "./unit-writes";
 
@@ -35,7 +42,7 @@ async function placeOne(
   wanted: { building: string; floor: number; category: PartnerUnit["category"]; area: number },
 ): Promise<Placement> {
   const placer = new Placer(tx, await loadStructure(tx, project));
-  if (project.type === "compound" && placer.structure.buildings.has(wanted.building.toLowerCase())) {
+  if (project.type === "compound" && placer.structure.buildings.has(buildingKey(wanted.building))) {
     const [problem] = (await placer.prepare([{ ...wanted, row: 0 }])).values();
     if (problem) throw placementRefusal(problem);
   }
@@ -188,7 +195,7 @@ export function registerUnitRoutes(
         };
         let at: Placement | undefined;
         if (
-          wanted.building.toLowerCase() !== unit.building.toLowerCase() ||
+          buildingKey(wanted.building) !== buildingKey(unit.building) ||
           wanted.floor !== unit.floor ||
           wanted.category !== unit.category
         ) {

@@ -157,12 +157,34 @@ export async function recordPriceChanges(tx: Db, changes: readonly (typeof unitP
   for (const chunk of chunks(changes)) await tx.insert(unitPriceChanges).values(chunk);
 }
 
-/** The project's units with these codes, by code: their id, price and status. */
+/** The project's units with these codes, by code: their id and the columns a file may change. */
 export async function unitsByCode(tx: Db, projectId: number, codes: readonly string[]) {
-  const found = new Map<string, { id: number; totalPrice: number; status: string }>();
+  const found = new Map<string, UnitColumns & { id: number }>();
   for (const chunk of chunks(codes)) {
     const rows = await tx
-      .select({ id: units.id, code: units.code, totalPrice: units.totalPrice, status: units.status })
+      .select({
+        id: units.id,
+        code: units.code,
+        name: units.name,
+        nameArabic: units.nameArabic,
+        category: units.category,
+        type: units.type,
+        status: units.status,
+        finishing: units.finishing,
+        roomsNumber: units.roomsNumber,
+        area: units.area,
+        totalPrice: units.totalPrice,
+        pricePerMeter: units.pricePerMeter,
+        floor: units.floor,
+        mallFloorId: units.mallFloorId,
+        blockFloorId: units.blockFloorId,
+        villaId: units.villaId,
+        deliveryDateOverride: units.deliveryDateOverride,
+        maintenanceDepositPercent: units.maintenanceDepositPercent,
+        clubFee: units.clubFee,
+        parkingFee: units.parkingFee,
+        cashDiscountPercent: units.cashDiscountPercent,
+      })
       .from(units)
       .where(and(eq(units.projectId, projectId), inArray(units.code, chunk)));
     for (const unit of rows) found.set(unit.code, unit);

@@ -416,7 +416,10 @@ export const partnerAr: PartnerMessages = {
       other: "وُجدت {n} مشكلة. لم يُكتب شيء.",
     },
     dryRunClean: "لا توجد مشكلات: سيضيف الاستيراد {created} ويحدّث {updated}.",
-    imported: "تم الاستيراد: أُضيفت {created} وحُدّثت {updated}.",
+    imported: "تم الاستيراد: أضاف الملف {created} وحدّث {updated}.",
+    newBuildingsCheck:
+      "وسيضيف أيضًا هذه المباني غير الموجودة في المشروع: {names}. إن كان أحدها مبنى موجودًا فصحّح اسمه في الملف.",
+    newBuildingsMade: "أُضيفت هذه المباني: {names}.",
     unitsCount: {
       zero: "{n} وحدة",
       one: "وحدة واحدة",
@@ -565,7 +568,7 @@ export const partnerAr: PartnerMessages = {
       other: "رُفعت {n} صورة.",
     },
     noPhotos: "لا توجد صور بعد.",
-    noBuildings: "لا توجد مباني بعد: أضف مبنى لتضع فيه الوحدات.",
+    noBuildings: "لا توجد مبانٍ بعد: أضف مبنى لتضع فيه الوحدات.",
     photoN: "الصورة {n}",
   },
 };

@@ -398,6 +398,9 @@ export const partnerEn = {
     }),
     dryRunClean: "No problems: importing will add {created} and update {updated}.",
     imported: "Imported: {created} added, {updated} updated.",
+    newBuildingsCheck:
+      "It will also add these buildings, which the project does not have: {names}. If one of them is meant to be an existing building, correct its name in the file.",
+    newBuildingsMade: "These buildings were added: {names}.",
     unitsCount: plural({ one: "{n} unit", other: "{n} units" }),
     row: "Row",
     column: "Column",

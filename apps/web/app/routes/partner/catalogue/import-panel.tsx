@@ -145,6 +145,13 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
                   updated: format.plural(result.body.updated, pc.unitsCount),
                 })}
           </p>
+          {errors.length === 0 && result.body.newBuildings.length > 0 && (
+            <p className="font-bold text-amber-900">
+              {fillNodes(result.dryRun ? pc.newBuildingsCheck : pc.newBuildingsMade, {
+                names: format.list(result.body.newBuildings.map((name) => `\u2068${name}\u2069`)),
+              })}
+            </p>
+          )}
           {errors.length > 0 && (
             <PartnerTable
               caption={pc.importTitle}
