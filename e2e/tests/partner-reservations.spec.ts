@@ -100,11 +100,13 @@ for (const language of ["ar", "en"] as const) {
       await expect(rowOf(first)).toBeVisible();
       await expect(rowOf(second)).toBeVisible();
 
-      await rowOf(first).getByRole("button", { name: t.confirm, exact: true }).click();
+      await rowOf(first)
+        .getByRole("button", { name: `${t.confirm} ${first}`, exact: true })
+        .click();
       await expect(page.getByTestId(`status-${first}`)).toHaveText(t.confirmed);
 
       // A sale cannot be undone: it is asked about first, and a "no" changes nothing.
-      const sell = rowOf(first).getByRole("button", { name: t.sell, exact: true });
+      const sell = rowOf(first).getByRole("button", { name: `${t.sell} ${first}`, exact: true });
       await sell.click();
       const question = page.getByRole("dialog", { name: t.sellTitle(first) });
       await question.getByRole("button", { name: t.cancel, exact: true }).click();
@@ -116,16 +118,22 @@ for (const language of ["ar", "en"] as const) {
       await expect(question).toHaveCount(0);
       await expect(page.getByTestId(`status-${first}`)).toHaveText(t.sold);
 
-      await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
+      await rowOf(second)
+        .getByRole("button", { name: `${t.decline} ${second}`, exact: true })
+        .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByLabel(t.reason)).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
-      await rowOf(second).getByRole("button", { name: t.decline, exact: true }).click();
+      await rowOf(second)
+        .getByRole("button", { name: `${t.decline} ${second}`, exact: true })
+        .click();
       await dialog.getByLabel(t.reason).fill(`The unit went to another buyer (${language})`);
       await dialog.getByRole("button", { name: t.send }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId(`status-${second}`)).toHaveText(t.declined);
+      // The row's buttons went with the decision: focus waits on the page's heading, not the page's start.
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     },
   );
 }

@@ -113,6 +113,12 @@ describe("formattersFor", () => {
     expect(toLocalDigits("Shop 2-03", "en")).toBe("Shop 2-03");
   });
 
+  it("says when something happened to the minute, in Cairo's time", () => {
+    const at = new Date("2026-11-29T01:05:00Z");
+    expect(en.dateTime(at)).toMatch(/^Nov 29, 2026, 3:05\sAM$/);
+    expect(ar.dateTime(at)).toContain("٣:٠٥");
+  });
+
   it("keeps a decimal being typed in the page's digits, and reads it back as Western", () => {
     expect(typedDecimal("12.5", "ar")).toBe("١٢٫٥");
     expect(typedDecimal("١٢.", "ar")).toBe("١٢٫");

@@ -51,6 +51,10 @@ function makeFormatters(locale: string) {
     () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
   );
   const date = once(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }));
+  const dateTime = once(
+    () =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Cairo" }),
+  );
   const monthYear = once(
     () => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
   );
@@ -97,6 +101,8 @@ function makeFormatters(locale: string) {
     /** 12.5 → "12.5%" (or "١٢٫٥٪"): a rate, whose fraction matters. */
     percentDecimal: (value: number) => percentDecimal().format(value / 100),
     date: (value: Date) => date().format(value),
+    /** The day and minute something happened, in Cairo's time (the marketplace's), whoever reads it. */
+    dateTime: (value: Date) => dateTime().format(value),
     /** "June 2028", "يونيو ٢٠٢٨": a delivery date, read as the calendar day it is stored as. */
     monthYear: (value: Date) => monthYear().format(value),
     /** "March 12, 2026", "١٢ مارس ٢٠٢٦": a day stored without a time. */

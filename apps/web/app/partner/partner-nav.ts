@@ -36,3 +36,14 @@ export function navFor(me: PartnerMe) {
     to: typeof item.to === "function" ? item.to(me) : item.to,
   }));
 }
+
+/**
+ * A portal page's title: its section, then the portal ("Reservations | Partner portal"), so tabs
+ * and screen readers tell the pages apart. A record's page is titled by its section.
+ */
+export function partnerPageTitle(p: PartnerMessages, path: string) {
+  const section = PARTNER_NAV.filter((item) => typeof item.to === "string" && !item.end).find(
+    (item) => path === item.to || path.startsWith(`${item.to}/`),
+  );
+  return section ? `${section.label(p)} | ${p.portalTitle}` : p.portalTitle;
+}

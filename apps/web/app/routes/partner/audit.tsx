@@ -64,7 +64,7 @@ export default function PartnerAudit() {
             columns={[
               {
                 header: p.audit.at,
-                cell: (row) => <time dateTime={row.at}>{format.date(new Date(row.at))}</time>,
+                cell: (row) => <time dateTime={row.at}>{format.dateTime(new Date(row.at))}</time>,
               },
               {
                 header: p.audit.actor,

@@ -5,6 +5,7 @@ import { primaryButton, secondaryButton } from "../../components/button-styles";
 import { LanguageToggle } from "../../components/layout/language-toggle";
 import { Spinner } from "../../components/spinner";
 import { useI18n } from "../../i18n/language-context";
+import { stripLanguage } from "../../i18n/language-path";
 import { Link, NavLink, useLocalizedNavigate } from "../../i18n/localized-link";
 import { partnerMessagesFor } from "../../i18n/partner-messages.server";
 import { requestLanguage } from "../../i18n/request-language.server";
@@ -12,7 +13,7 @@ import { ApiRequestError } from "../../lib/api-client";
 import { useBrowserApi } from "../../lib/use-api";
 import type { PartnerMessages } from "../../locales/partner/en";
 import { PartnerProvider, type PartnerValue } from "../../partner/partner-context";
-import { navFor } from "../../partner/partner-nav";
+import { navFor, partnerPageTitle } from "../../partner/partner-nav";
 import { currentPath, signInHref } from "../../saved-units/pending-action";
 import { useSession } from "../../session/session-context";
 import type { Route } from "./+types/layout";
@@ -20,8 +21,8 @@ import type { Route } from "./+types/layout";
 // Staff hear of new holds here too (issue 18); only signed-in partners load its code.
 const NotificationBell = lazy(() => import("../../components/layout/notification-bell"));
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? data.p.portalTitle : "" },
+export const meta: Route.MetaFunction = ({ data, location }) => [
+  { title: data ? partnerPageTitle(data.p, stripLanguage(location.pathname)) : "" },
   { name: "robots", content: "noindex" },
 ];
 

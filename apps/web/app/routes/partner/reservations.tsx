@@ -6,7 +6,7 @@ import type {
   partnerReservationsRoutes,
 } from "@capital/contract/routes/partner-reservations-routes";
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { notify } from "../../components/toasts";
@@ -57,6 +57,7 @@ export default function PartnerReservations() {
   const [actionError, setActionError] = useState<string | null>(null);
   const form = useApiForm();
   const loading = useApiForm();
+  const heading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useReturnFocus(declining !== null);
   const returnFocusFromNotes = useReturnFocus(noting !== null);
 
@@ -75,6 +76,12 @@ export default function PartnerReservations() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  /** Reloads after a decision; when that took away the row whose button had focus, the heading takes it. */
+  async function reload() {
+    await load();
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }
 
   async function move(row: Row, action: "confirm" | "sell") {
     setBusyId(row.id);
@@ -95,7 +102,7 @@ export default function PartnerReservations() {
     setBusyId(null);
     if (done)
       notify.success(fill(action === "confirm" ? r.confirmed : r.soldDone, { reference: row.reference }));
-    await load();
+    await reload();
   }
 
   useEffect(() => {
@@ -120,7 +127,7 @@ export default function PartnerReservations() {
     if (!done) return;
     setDeclining(null);
     notify.success(fill(r.declined, { reference: row.reference }));
-    await load();
+    await reload();
   }
 
   const count = (value: Status | "") =>
@@ -134,7 +141,7 @@ export default function PartnerReservations() {
 
   return (
     <section aria-labelledby="reservations-title" className="flex flex-col gap-4">
-      <h1 id="reservations-title" className="font-bold text-2xl text-brand-900">
+      <h1 id="reservations-title" ref={heading} tabIndex={-1} className="font-bold text-2xl text-brand-900">
         {r.title}
       </h1>
       <nav aria-label={r.status} className="flex flex-wrap gap-2">
@@ -269,6 +276,10 @@ export default function PartnerReservations() {
                       onClick={() => void move(row, "confirm")}
                     >
                       {r.confirm}
+                      <span className="sr-only">
+                        {" "}
+                        <bdi>{row.reference}</bdi>
+                      </span>
                     </button>
                   )}
                   {DECIDABLE.includes(row.status) && (
@@ -282,6 +293,10 @@ export default function PartnerReservations() {
                         }}
                       >
                         {r.decline}
+                        <span className="sr-only">
+                          {" "}
+                          <bdi>{row.reference}</bdi>
+                        </span>
                       </button>
                       <button
                         type="button"
@@ -290,6 +305,10 @@ export default function PartnerReservations() {
                         onClick={() => setSelling(row)}
                       >
                         {r.sell}
+                        <span className="sr-only">
+                          {" "}
+                          <bdi>{row.reference}</bdi>
+                        </span>
                       </button>
                     </>
                   )}

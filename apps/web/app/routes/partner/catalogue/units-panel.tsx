@@ -165,7 +165,7 @@ export function UnitsPanel({
       >
         {/* The name starts with the price it shows, so "click 3,200,000" works by voice (WCAG 2.5.3). */}
         {format.price(unit.totalPrice)}
-        <span className="sr-only">{`, ${pc.changePrice} ${isolated(unit.code)}`}</span>
+        <span className="sr-only">{`${format.separator}${pc.changePrice} ${isolated(unit.code)}`}</span>
       </button>
     );
   const removal = useApiForm();

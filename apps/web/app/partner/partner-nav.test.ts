@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { partnerAr } from "../locales/partner/ar";
+import { partnerEn } from "../locales/partner/en";
+import { partnerPageTitle } from "./partner-nav";
+
+describe("a portal page's title", () => {
+  it("names its section before the portal, a record's page by its section", () => {
+    expect(partnerPageTitle(partnerEn, "/partner/reservations")).toBe("Reservations | Partner portal");
+    expect(partnerPageTitle(partnerEn, "/partner/projects/25")).toBe("Projects | Partner portal");
+    expect(partnerPageTitle(partnerAr, "/partner/audit")).toBe("سجل التغييرات | بوابة الشركاء");
+    expect(partnerPageTitle(partnerEn, "/partner")).toBe("Partner portal");
+    expect(partnerPageTitle(partnerEn, "/partner/projectsx")).toBe("Partner portal");
+  });
+});
