@@ -21,6 +21,8 @@ const texts = {
     security: "Security",
     edit: (field: string) => `Edit ${field}`,
     name: "Name",
+    phone: "Phone",
+    phoneShown: "010 1234 5678",
     gender: "Gender",
     currency: "Currency",
     save: "Save",
@@ -56,6 +58,8 @@ const texts = {
     security: "الأمان",
     edit: (field: string) => `تعديل ${field}`,
     name: "الاسم",
+    phone: "رقم الهاتف",
+    phoneShown: "٠١٠ ١٢٣٤ ٥٦٧٨",
     gender: "النوع",
     currency: "العملة",
     save: "حفظ",
@@ -121,11 +125,21 @@ for (const language of ["ar", "en"] as const) {
       await expect(page.getByRole("link", { name: l.favourite })).toBeVisible();
 
       // Edit name, gender and currency.
-      await page.getByRole("button", { name: l.edit(l.name) }).click();
+      const editName = page.getByRole("button", { name: l.edit(l.name) });
+      await editName.click();
+      // The field takes the keyboard, and Save gives it back to Edit.
+      await expect(page.getByLabel(l.name, { exact: true })).toBeFocused();
       await page.getByLabel(l.name, { exact: true }).fill("Mona A. Adel");
       await page.getByRole("button", { name: l.save }).click();
       await expect(page.getByText(l.updated).first()).toBeVisible();
       await expect(page.locator("output", { hasText: "Mona A. Adel" })).toBeVisible();
+      await expect(editName).toBeFocused();
+
+      // A phone typed in Arabic-Indic digits reads back in the page's digits, in its groups.
+      await page.getByRole("button", { name: l.edit(l.phone) }).click();
+      await page.getByLabel(l.phone, { exact: true }).fill("٠١٠١٢٣٤٥٦٧٨");
+      await page.getByRole("button", { name: l.save }).click();
+      await expect(page.locator("output", { hasText: l.phoneShown })).toBeVisible();
 
       await page.getByRole("button", { name: l.edit(l.gender) }).click();
       await page.getByLabel(l.gender).selectOption("female");

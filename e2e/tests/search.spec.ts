@@ -72,6 +72,74 @@ for (const language of ["en", "ar"] as const) {
   );
 }
 
+const typed = {
+  en: {
+    rooms: "Rooms",
+    whole: "Digits only: a whole number, without a point or a sign.",
+    atMost20: "At most 20.",
+    results: "Units",
+    showMore: "Show more",
+    secondDot: { phone: "Company 2", desktop: "Companies 5 to 8" },
+  },
+  ar: {
+    rooms: "عدد الغرف",
+    whole: "أرقام فقط: عدد صحيح بلا فاصلة أو إشارة.",
+    atMost20: "لا يزيد عن ٢٠.",
+    results: "الوحدات",
+    showMore: "عرض المزيد",
+    secondDot: { phone: "الشركة ٢", desktop: "الشركات من ٥ إلى ٨" },
+  },
+} as const;
+
+for (const language of ["en", "ar"] as const) {
+  test(
+    `a figure the search cannot take is named on its field and nothing is searched, in ${language}`,
+    onThePhoneInArabic(language),
+    async ({ page, context, baseURL, isMobile }) => {
+      await useLanguage(context, baseURL ?? "", language);
+      const l = { ...texts[language], ...typed[language] };
+      await page.goto("/residential/search/apartments");
+      const rooms = page.getByLabel(l.rooms, { exact: true });
+      if (!(await rooms.isVisible())) await page.getByRole("button", { name: l.filters, exact: true }).click();
+      const priceMax = page.getByLabel(l.priceMax);
+      await priceMax.fill("1.5");
+      await rooms.fill("99");
+      await page.getByRole("button", { name: l.apply }).click();
+      // Nothing searched: the first wrong field has the focus and says what is wrong.
+      await expect(priceMax).toBeFocused();
+      await expect(priceMax).toHaveAttribute("aria-invalid", "true");
+      await expect(priceMax).toHaveAccessibleDescription(l.whole);
+      await expect(rooms).toHaveAccessibleDescription(l.atMost20);
+      expect(new URL(page.url()).search).toBe("");
+
+      await priceMax.fill(language === "ar" ? "٥٠٠٠٠٠٠" : "5000000");
+      await expect(priceMax).toHaveValue(language === "ar" ? "٥٬٠٠٠٬٠٠٠" : "5,000,000");
+      await page.getByRole("button", { name: l.apply }).click();
+      await expect(rooms).toBeFocused();
+      await rooms.fill("3");
+      await page.getByRole("button", { name: l.apply }).click();
+      await expect(page).toHaveURL(/price_lte=5000000/);
+      await expect(page).toHaveURL(/roomsNumber=3/);
+      // The panel that had the focus folded away: the results take it, in view.
+      const results = page.getByRole("heading", { name: l.results, exact: true });
+      await expect(results).toBeFocused();
+      await expect(results).toBeInViewport();
+
+      // Show More keeps the keyboard's place: the first new unit takes the focus.
+      await page.goto("/residential/search/apartments");
+      const cards = page.getByRole("main").locator("section[aria-labelledby=results-heading] li");
+      await expect(cards).toHaveCount(12);
+      await page.getByRole("button", { name: l.showMore }).press("Enter");
+      await expect(cards).toHaveCount(24);
+      await expect(cards.nth(12).getByRole("button").first()).toBeFocused();
+
+      // A carousel's dot names the companies it shows: one at a time on a phone, four on a desktop.
+      const dot = l.secondDot[isMobile ? "phone" : "desktop"];
+      await expect(page.getByRole("button", { name: dot, exact: true })).toHaveCount(1);
+    },
+  );
+}
+
 test("a unit's details show its fields and step through its floor plans", async ({
   page,
   context,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES, GENDERS, LANGUAGES } from "./catalogue";
 import { MAX_RECORD_ID } from "./constants";
+import { westernDigits } from "./digits";
 import { plainText } from "./text";
 import { tokenPairSchema, userSchema } from "./user";
 
@@ -50,7 +51,8 @@ export const userUpdateBodySchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ]{7,20}$/, { error: "invalidPhone" })
+    .transform(westernDigits)
+    .pipe(z.string().regex(/^\+?[0-9 ]{7,20}$/, { error: "invalidPhone" }))
     .optional(),
   gender: z.enum(GENDERS, { error: "invalidChoice" }).optional(),
   preferedCurrency: z.enum(CURRENCIES, { error: "invalidChoice" }).optional(),

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { westernDigits } from "./digits";
 
 /* Without zod: the web app's bundle takes these (the confirmation step checks the phone as the API does). */
 
@@ -29,10 +30,24 @@ export const RESERVATION_NOTE_MAX = 500;
  * +20 101 234 5678, Arabic-Indic digits), or null when it is not one.
  */
 export function egyptianMobile(typed: string): string | null {
-  const digits = typed.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
-  const phone = parsePhoneNumberFromString(digits, "EG");
+  const phone = parsePhoneNumberFromString(westernDigits(typed), "EG");
   // The mobile metadata knows mobile ranges only: a landline is not valid here.
   return phone?.country === "EG" && phone.isValid() ? phone.number : null;
+}
+
+/**
+ * A phone as people here read it: an Egyptian mobile in national groups ("010 1234 5678"),
+ * another in international form, anything unreadable as it is. Western digits: pages write their own.
+ */
+export function readablePhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, "EG");
+  if (!parsed) return phone;
+  if (parsed.country !== "EG") return parsed.formatInternational();
+  // A mobile in the 3-4-4 groups the site's own example uses; libphonenumber writes "010 12345678".
+  const digits = parsed.formatNational().replace(/\D/g, "");
+  return digits.length === 11
+    ? `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`
+    : parsed.formatNational();
 }
 
 /** More than this many matching reservations are not written to one file: the filters narrow them. */

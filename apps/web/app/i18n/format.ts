@@ -1,3 +1,5 @@
+import { westernDigits } from "@capital/contract/digits";
+
 /** Builds a value the first time it is asked for: an Intl object costs milliseconds to make. */
 function once<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -29,7 +31,7 @@ export function toLocalDigits(text: string, language: "ar" | "en") {
 
 /** A figure someone typed in either language's digits, read as Western ("١٢٫٥" → "12.5"). */
 export function toWesternDigits(text: string) {
-  return text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/٫/g, ".");
+  return westernDigits(text).replace(/٫/g, ".");
 }
 
 /** A decimal being typed, kept as typed but in the page's digits and decimal sign ("12.5" → "١٢٫٥"). */

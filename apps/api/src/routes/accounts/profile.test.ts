@@ -42,6 +42,15 @@ describe("PUT /users/{id}/update/", () => {
     }
   });
 
+  it("reads a phone typed in Arabic-Indic digits as the number it is", async () => {
+    const user = await signUp(t.app);
+    const response = await update(user.access, user.user_profile.id, { phone: "٠١٠ ١٢٣٤ ٥٦٧٨" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().phone).toBe("010 1234 5678");
+    const wrong = await update(user.access, user.user_profile.id, { phone: "٠١٠-abc" }, "ar");
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it("refuses values outside the choices, with the field named", async () => {
     const user = await signUp(t.app);
     const response = await update(user.access, user.user_profile.id, { gender: "other" });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 
 type Option = { value: string; label: string };
@@ -31,12 +31,25 @@ export function EditableField({
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value ?? "");
+  // Save and Cancel close the editor: the keyboard goes back to the Edit button, not the page's start.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closedByPerson = useRef(false);
+  useEffect(() => {
+    if (!editing && closedByPerson.current) {
+      closedByPerson.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+  const close = () => {
+    closedByPerson.current = true;
+    setEditing(false);
+  };
 
   // The person's own words, isolated from the page's direction.
   const shown =
     display ?? (value ? <bdi>{value}</bdi> : <span className="text-slate-500">{t.account.notSet}</span>);
   return (
-    <div className="flex flex-col gap-2 border-slate-100 border-b py-4 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-2 border-slate-100 border-b py-4 sm:flex-row sm:flex-wrap sm:items-center">
       <label htmlFor={id} className="w-40 shrink-0 font-bold text-slate-700 text-sm">
         {label}
       </label>
@@ -45,13 +58,15 @@ export function EditableField({
           className="flex flex-1 flex-wrap items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            setEditing(false);
+            close();
             onSave(draft);
           }}
         >
           {options ? (
             <select
               id={id}
+              // biome-ignore lint/a11y/noAutofocus: Edit was pressed to change this very field.
+              autoFocus
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               className="rounded-lg border border-slate-300 px-3 py-2"
@@ -65,6 +80,8 @@ export function EditableField({
           ) : (
             <input
               id={id}
+              // biome-ignore lint/a11y/noAutofocus: Edit was pressed to change this very field.
+              autoFocus
               type={inputType}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
@@ -80,7 +97,7 @@ export function EditableField({
           </button>
           <button
             type="button"
-            onClick={() => setEditing(false)}
+            onClick={close}
             className="rounded-lg border border-slate-300 px-4 py-2 font-bold text-slate-700 text-sm hover:bg-slate-50"
           >
             {t.account.cancel}
@@ -92,9 +109,10 @@ export function EditableField({
             {shown}
           </output>
           <button
+            ref={editButton}
             type="button"
             disabled={Boolean(locked)}
-            title={locked}
+            aria-describedby={locked ? `${id}-locked` : undefined}
             onClick={() => {
               setDraft(value ?? options?.[0]?.value ?? "");
               setEditing(true);
@@ -105,6 +123,11 @@ export function EditableField({
             <span className="sr-only"> {label}</span>
           </button>
         </div>
+      )}
+      {locked && (
+        <p id={`${id}-locked`} className="text-slate-600 text-xs sm:basis-full sm:ps-42">
+          {locked}
+        </p>
       )}
     </div>
   );

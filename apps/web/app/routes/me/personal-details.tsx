@@ -1,13 +1,17 @@
+import { readablePhone } from "@capital/contract/reservation-rules";
 import type { User } from "@capital/contract/user";
 import { Avatar } from "../../components/avatar";
 import { Icon } from "../../components/icon/icon";
+import { toLocalDigits } from "../../i18n/format";
 import { useI18n } from "../../i18n/language-context";
 import { EditableField } from "./editable-field";
 import { useUpdateUser } from "./use-update-user";
 
 export function PersonalDetails({ user }: { user: User }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const update = useUpdateUser();
+  // In the page's digits; edited the same way, since the API reads either.
+  const phone = user.phone && toLocalDigits(readablePhone(user.phone), language);
   return (
     <section aria-labelledby="personal-heading">
       <h2 id="personal-heading" className="sr-only">
@@ -39,7 +43,9 @@ export function PersonalDetails({ user }: { user: User }) {
       />
       <EditableField
         label={t.account.phone}
-        value={user.phone}
+        value={phone}
+        // Its groups read left to right on an Arabic page too.
+        display={phone ? <bdi dir="ltr">{phone}</bdi> : undefined}
         inputType="tel"
         onSave={(v) => update("phone", v)}
       />
