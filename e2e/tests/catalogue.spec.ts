@@ -229,7 +229,7 @@ test.describe("detail pages", () => {
       await useLanguage(context, baseURL ?? "", language);
       const response = await page.goto("/mall/info/987654");
       expect(response?.status()).toBe(404);
-      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: message })).toBeVisible();
       await expect(page.getByRole("button", { name: goBack })).toBeVisible();
     });
   }

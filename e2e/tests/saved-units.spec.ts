@@ -148,6 +148,8 @@ for (const language of ["en", "ar"] as Language[]) {
           .or(page.getByRole("dialog"))
           .getByRole("button", { name: l.cancelConfirm, exact: true })
           .click();
+        // Its Cancel button is gone: the keyboard waits on the same card's View details.
+        await expect(page.getByRole("button", { name: exactly(l.details, name) })).toBeFocused();
       }
       await expect(page.getByTestId("reservation-status").filter({ hasText: l.cancelled })).toHaveCount(2);
       await page.goto(searchPage);

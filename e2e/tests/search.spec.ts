@@ -100,7 +100,8 @@ for (const language of ["en", "ar"] as const) {
       const l = { ...texts[language], ...typed[language] };
       await page.goto("/residential/search/apartments");
       const rooms = page.getByLabel(l.rooms, { exact: true });
-      if (!(await rooms.isVisible())) await page.getByRole("button", { name: l.filters, exact: true }).click();
+      if (!(await rooms.isVisible()))
+        await page.getByRole("button", { name: l.filters, exact: true }).click();
       const priceMax = page.getByLabel(l.priceMax);
       await priceMax.fill("1.5");
       await rooms.fill("99");

@@ -104,7 +104,7 @@ export function RangeControl(props: RangeControlProps) {
             aria-label={thumb === 0 ? props.minLabel : props.maxLabel}
             aria-valuetext={show(value[thumb])}
             onWheel={onWheel(thumb)}
-            className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:outline-3 focus-visible:outline-focus"
+            className="block size-6 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:outline-3 focus-visible:outline-focus"
           />
         ))}
       </Slider.Root>

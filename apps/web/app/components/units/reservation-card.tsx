@@ -1,5 +1,5 @@
 import type { Reservation, ReservationStatus } from "@capital/contract/reservations";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { localized } from "../../lib/localized";
@@ -36,6 +36,8 @@ export function ReservationCard({
   const status: ReservationStatus = r.status === "held" && ended ? "expired" : r.status;
   const busy = actions.busy(r.unit.id);
   const label = unitLabel(r.unit, language);
+  // A cancelled hold loses its Cancel button: focus goes to its neighbour, and the new status is read out.
+  const details = useRef<HTMLButtonElement>(null);
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -55,6 +57,7 @@ export function ReservationCard({
           <span
             className={`rounded-full px-3 py-1 font-bold text-xs ${BADGE[status]}`}
             data-testid="reservation-status"
+            aria-live="polite"
           >
             {t.reservation.statuses[status]}
           </span>
@@ -86,6 +89,7 @@ export function ReservationCard({
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <button
+            ref={details}
             type="button"
             aria-label={`${t.unit.viewDetails}: ${label}`}
             onClick={onDetails}
@@ -115,6 +119,7 @@ export function ReservationCard({
         confirmLabel={t.reservation.cancelHold}
         cancelLabel={t.reservation.keep}
         busy={busy}
+        fallbackFocus={details}
         onConfirm={async () => {
           await actions.cancelBooking(r.id);
           setAsking(false);

@@ -35,7 +35,7 @@ export function FilterChips({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onClear} className="font-bold text-brand-700 text-sm underline">
+      <button type="button" onClick={onClear} className="min-h-6 font-bold text-brand-700 text-sm underline">
         {t.searchFilters.clearAll}
       </button>
     </div>
