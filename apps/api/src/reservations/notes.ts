@@ -1,8 +1,9 @@
 import type { ReservationNote } from "@capital/contract/routes/partner-reservations-routes";
-import { sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit";
 import { type Db, queryRows } from "../db/client";
+import { reservationNotes as notesTable, users } from "../db/schema";
 import { HttpError } from "../http-error";
 import type { PartnerMember } from "../plugins/partner-access";
 import { type ReservationScope, visibleTo } from "./transitions";
@@ -80,4 +81,24 @@ export async function addReservationNote(
     });
     return asNote(row);
   });
+}
+
+/** The staff's notes on many reservations (an export's), oldest first, by reservation; the caller scoped the ids. */
+export async function notesByReservation(db: Db, bookingIds: readonly number[]) {
+  const notes = new Map<number, { text: string; createdAt: Date; author: string | null }[]>();
+  for (let i = 0; i < bookingIds.length; i += 1000) {
+    const rows = await db
+      .select({
+        bookingId: notesTable.bookingId,
+        text: notesTable.text,
+        createdAt: notesTable.createdAt,
+        author: users.name,
+      })
+      .from(notesTable)
+      .leftJoin(users, eq(users.id, notesTable.authorId))
+      .where(inArray(notesTable.bookingId, bookingIds.slice(i, i + 1000)))
+      .orderBy(asc(notesTable.createdAt), asc(notesTable.id));
+    for (const { bookingId, ...note } of rows) notes.set(bookingId, [...(notes.get(bookingId) ?? []), note]);
+  }
+  return notes;
 }

@@ -68,8 +68,20 @@ const cairo = new Intl.DateTimeFormat("sv-SE", {
 });
 const when = (iso: string | null) => (iso === null ? "" : cairo.format(new Date(iso)));
 
-/** The reservations as rows of a file, its header first, in the reader's language. */
-export function reservationSheet(rows: readonly ReservationRow[], language: Language): SheetRow[] {
+type Note = { text: string; createdAt: Date; author: string | null };
+
+/** A reservation's internal notes in one cell, a line each: "2026-11-28 14:05 Sara: called, no answer". */
+const noteLines = (notes: readonly Note[] = []) =>
+  notes
+    .map((n) => `${when(n.createdAt.toISOString())}${n.author ? ` ${n.author}` : ""}: ${n.text}`)
+    .join("\n");
+
+/** The reservations as rows of a file, its header first, in the reader's language, with the staff's notes. */
+export function reservationSheet(
+  rows: readonly ReservationRow[],
+  notes: ReadonlyMap<number, readonly Note[]>,
+  language: Language,
+): SheetRow[] {
   const t = TEXTS[language];
   const ar = language === "ar";
   return [
@@ -91,7 +103,7 @@ export function reservationSheet(rows: readonly ReservationRow[], language: Lang
       r.plan_years ?? "",
       r.note ?? "",
       r.decline_reason ?? "",
-      r.note_count,
+      noteLines(notes.get(r.id)),
     ]),
   ];
 }

@@ -15,7 +15,7 @@ import { HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { type PartnerMember, scopedCompanyId } from "../../plugins/partner-access";
 import { requestLanguage } from "../../request-language";
-import { addReservationNote, reservationNotes } from "../../reservations/notes";
+import { addReservationNote, notesByReservation, reservationNotes } from "../../reservations/notes";
 import {
   effectiveStatus,
   planOf,
@@ -166,7 +166,11 @@ const partnerReservations: FastifyPluginAsyncZod = async (app) => {
         });
       const rows = await reservationRows(app.db, where, { limit: RESERVATION_EXPORT_MAX_ROWS, offset: 0 });
       const language = requestLanguage(request);
-      const file = await writeSheet(reservationSheet(rows, language), format, {
+      const notes = await notesByReservation(
+        app.db,
+        rows.map((r) => r.id),
+      );
+      const file = await writeSheet(reservationSheet(rows, notes, language), format, {
         name: language === "ar" ? "الحجوزات" : "Reservations",
         rightToLeft: language === "ar",
       });

@@ -26,6 +26,15 @@ describe("exporting reservations", () => {
   it("writes the company's reservations the filters match, in the reader's language, as XLSX or CSV", async () => {
     const hold = await heldReservation(t.app, t.db, world.companyA.id);
     const foreign = await heldReservation(t.app, t.db, world.companyB.id);
+    for (const text of ["Called, no answer", "Buyer asks for a ground floor"]) {
+      const noted = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/partner/reservations/${hold.id}/notes/`,
+        headers: world.headers("salesA"),
+        payload: { text },
+      });
+      expect(noted.statusCode).toBe(201);
+    }
 
     const xlsx = await exported("salesA", "?status=held");
     expect(xlsx.statusCode).toBe(200);
@@ -40,6 +49,10 @@ describe("exporting reservations", () => {
     expect(row?.slice(0, 2)).toEqual([hold.reference, "Held"]);
     expect(row).toEqual(expect.arrayContaining(["+201012345678", hold.buyer.email, "Call after 5"]));
     expect(sheet.some((cells) => cells[0] === foreign.reference)).toBe(false);
+    // The staff's notes themselves, oldest first, each with when and who.
+    expect(row?.at(-1)).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} .+: Called, no answer\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} .+: Buyer asks for a ground floor$/,
+    );
 
     // Arabic headers and statuses; the figures stay Western, so a spreadsheet can sum them.
     const csv = await exported("salesA", `?status=held&project=${hold.projectId}&format=csv`, "ar");
