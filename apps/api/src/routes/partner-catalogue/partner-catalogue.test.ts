@@ -366,6 +366,14 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       const sheet = await readSheet(exported.rawPayload);
       expect(sheet[0]).toEqual([...IMPORT_COLUMNS]);
       expect(sheet.slice(1).map((r) => r[0])).toEqual(["C-1", "C-2", "C-3"]);
+      if (format === "xlsx") {
+        // Figures are number cells: a spreadsheet sorts and sums the prices.
+        const { default: excel } = await import("exceljs");
+        const workbook = new excel.Workbook();
+        await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+        const price = IMPORT_COLUMNS.indexOf("price") + 1;
+        expect(workbook.worksheets[0]?.getRow(2).getCell(price).value).toBe(9_000_000);
+      }
       const reimported = await upload(
         "managerA",
         `/partner/projects/${project.id}/units/import/?dryRun=true`,

@@ -1,14 +1,17 @@
 import { IMPORT_COLUMNS } from "@capital/contract/partner-catalogue";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { Sheet } from "../../spreadsheet";
+import type { SheetRow } from "../../spreadsheet";
 import { partnerUnits } from "./catalogue-store";
 
 const PAGE = 5_000;
 
-/** A project's units in the import template's columns: exporting then importing changes nothing. */
-export async function exportSheet(db: Db, projectId: number): Promise<Sheet> {
-  const sheet: Sheet = [[...IMPORT_COLUMNS]];
+/**
+ * A project's units in the import template's columns: exporting then importing changes nothing.
+ * Figures are number cells, so a sales team's spreadsheet sorts and sums them.
+ */
+export async function exportSheet(db: Db, projectId: number): Promise<SheetRow[]> {
+  const sheet: SheetRow[] = [[...IMPORT_COLUMNS]];
   for (let offset = 0; ; offset += PAGE) {
     const page = await partnerUnits(db, { where: sql`u.project_id = ${projectId}`, limit: PAGE, offset });
     for (const u of page) {
@@ -16,17 +19,17 @@ export async function exportSheet(db: Db, projectId: number): Promise<Sheet> {
       sheet.push([
         u.code,
         u.building,
-        String(u.floor),
+        u.floor,
         u.name,
         u.nameArabic,
         u.category,
-        String(u.roomsNumber),
-        String(u.area),
-        String(u.totalPrice),
+        u.roomsNumber,
+        u.area,
+        u.totalPrice,
         u.finishing,
         u.status,
-        plan ? String(plan.deposit) : "",
-        plan ? String(plan.years) : "",
+        plan?.deposit ?? "",
+        plan?.years ?? "",
         u.deliveryDate ?? "",
         optional(u.maintenanceDepositPercent),
         optional(u.clubFee),
@@ -38,31 +41,31 @@ export async function exportSheet(db: Db, projectId: number): Promise<Sheet> {
   }
 }
 
-const optional = (value: number | null) => (value === null ? "" : String(value));
+const optional = (value: number | null) => value ?? "";
 
 /** The header and one example row: a three-bedroom apartment on the third floor of block B1. */
-export function templateSheet(): Sheet {
+export function templateSheet(): SheetRow[] {
   return [
     [...IMPORT_COLUMNS],
     [
       "B1-301",
       "B1",
-      "3",
+      3,
       "Apartment 301",
       "شقة ٣٠١",
       "apartment",
-      "3",
-      "165",
-      "8250000",
+      3,
+      165,
+      8250000,
       "full",
       "free",
-      "10",
-      "8",
+      10,
+      8,
       "2028-06-30",
-      "8",
-      "150000",
-      "250000",
-      "15",
+      8,
+      150000,
+      250000,
+      15,
     ],
   ];
 }
