@@ -316,6 +316,10 @@ export const MESSAGES = {
     ar: "هذا الملف ليس جدول CSV أو XLSX يمكن قراءته",
   },
   importEmpty: { en: "The file has no units.", ar: "الملف لا يحتوي على أي وحدات" },
+  importNotTemplate: {
+    en: "The first row has none of the template's columns, so this is not a list of units; start from the template.",
+    ar: "الصف الأول لا يحتوي على أي من أعمدة النموذج، فهذا الملف ليس قائمة وحدات، ابدأ من النموذج",
+  },
   importTooManyRows: {
     en: "Import at most {max} units at once.",
     ar: "يمكنك استيراد {max} وحدة كحد أقصى في المرة الواحدة",

@@ -94,8 +94,13 @@ function Shell({
         </p>
       )}
       {errors && errors.length > 0 && (
+        // A line each: Arabic messages end without a stop, and run together on one line.
         <p id={`${id}-error`} className="mt-1 font-bold text-red-700 text-sm">
-          {errors.join(" ")}
+          {errors.map((error) => (
+            <span key={error} className="block">
+              {error}
+            </span>
+          ))}
         </p>
       )}
     </div>

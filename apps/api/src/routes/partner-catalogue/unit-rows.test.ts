@@ -42,6 +42,11 @@ describe("reading an import file's rows", () => {
     ]);
   });
 
+  it("says once that a file of something else is not a list of units", () => {
+    const { problems } = readUnitRows([["Meeting notes, Sunday"], ["Call the bank"], ["Visit R7"]]);
+    expect(problems).toEqual([{ row: 1, column: null, code: "importNotTemplate" }]);
+  });
+
   it("reports every bad cell by row and column", () => {
     const { rows, problems } = readUnitRows([
       header,

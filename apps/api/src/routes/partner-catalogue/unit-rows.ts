@@ -65,6 +65,9 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
   const problems: RowProblem[] = [];
   const [header = [], ...body] = sheet;
   const names = header.map((cell) => cell.trim().toLowerCase());
+  // A file of something else (notes, another export) is one problem, not one per column.
+  if (!names.some((name) => (IMPORT_COLUMNS as readonly string[]).includes(name)))
+    return { rows: [], problems: [{ row: 1, column: null, code: "importNotTemplate" }] };
   const index = new Map<string, number>();
   names.forEach((name, i) => {
     if (name === "") return;

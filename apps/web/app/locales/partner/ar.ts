@@ -405,6 +405,7 @@ export const partnerAr: PartnerMessages = {
     exportXlsx: "تصدير الوحدات (XLSX)",
     file: "ملف الجدول",
     chooseFile: "اختر ملف CSV أو XLSX أولًا.",
+    emptyFile: "هذا الملف فارغ: لا يحتوي على أي وحدات.",
     dryRun: "فحص الملف",
     import: "استيراد",
     importProblems: {

@@ -390,6 +390,7 @@ export const partnerEn = {
     exportXlsx: "Export units (XLSX)",
     file: "Spreadsheet file",
     chooseFile: "Choose a CSV or XLSX file first.",
+    emptyFile: "This file is empty: it holds no units.",
     dryRun: "Check the file",
     import: "Import",
     importProblems: plural({

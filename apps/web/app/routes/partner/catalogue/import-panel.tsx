@@ -31,7 +31,8 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
     setResult(null);
     setProblem(null);
     if (!(file instanceof File) || file.size === 0) {
-      setFileError([pc.chooseFile]);
+      // A chosen file of no bytes is not "no file": the person sees its name in the field.
+      setFileError([file instanceof File && file.name ? pc.emptyFile : pc.chooseFile]);
       return;
     }
     setFileError(undefined);
