@@ -140,6 +140,8 @@ const texts = {
     problems: "3 problems found. Nothing was written.",
     clean: "No problems: importing will add 3 units and update 0 units.",
     imported: "Imported: 3 units added, 0 units updated.",
+    onePriceChange: "1 price the file changes",
+    halved: "Half the price now or less: check it",
     unitsTable: "The project's units",
     photosRegion: "Photos",
     photosLabel: "Photos (JPEG, PNG or WebP, up to 15 MB each)",
@@ -212,6 +214,8 @@ const texts = {
     problems: "وُجدت ٣ مشكلات. لم يُكتب شيء.",
     clean: "لا توجد مشكلات: سيضيف الاستيراد ٣ وحدات ويحدّث ٠ وحدة.",
     imported: "تم الاستيراد: أضاف الملف ٣ وحدات وحدّث ٠ وحدة.",
+    onePriceChange: "سعر واحد يغيّره الملف",
+    halved: "نصف السعر الحالي أو أقل: راجعه",
     unitsTable: "وحدات المشروع",
     photosRegion: "الصور",
     photosLabel: "الصور (JPEG أو PNG أو WebP، حتى ١٥ ميجابايت لكل صورة)",
@@ -353,6 +357,16 @@ for (const language of ["ar", "en"] as const) {
       await expect(importing.getByText(t.imported)).toBeVisible();
       const units = managerPage.getByRole("region", { name: t.unitsTable });
       await expect(units.getByRole("row")).toHaveCount(4);
+
+      // Checking the same file with a typo in a price shows that price before and after, marked.
+      await file.setInputFiles({
+        name: "units.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(cleanCsv(names, price).replace(`,${price},`, ",1,")),
+      });
+      await importing.getByRole("button", { name: t.dryRun }).click();
+      const changes = importing.getByRole("table", { name: t.onePriceChange });
+      await expect(changes.getByRole("row", { name: new RegExp(`B1-101.+${t.halved}`) })).toBeVisible();
 
       const photos = managerPage.getByRole("region", { name: t.photosRegion });
       await photos.getByLabel(t.photosLabel).setInputFiles([

@@ -365,6 +365,9 @@ export const importResultSchema = z
     newBuildings: z
       .array(z.string())
       .describe("buildings the file names and the project lacked: made by the import, listed by the check"),
+    priceChanges: z
+      .array(z.object({ code: z.string(), from: id, to: id }))
+      .describe("units whose price the file changes, the price before and after (EGP)"),
     errors: z.array(importErrorSchema),
   })
   .register(namedSchemas, { id: "ImportResult" });

@@ -27,8 +27,8 @@ export function registerInventoryRoutes(app: CatalogueApp, { projectOr404 }: Cat
       });
       const language = requestLanguage(request);
       const errors = outcome.problems.map((problem) => worded(problem, language));
-      const { created, updated, newBuildings } = outcome;
-      const body = { created, updated, newBuildings, errors };
+      const { created, updated, newBuildings, priceChanges } = outcome;
+      const body = { created, updated, newBuildings, priceChanges, errors };
       if (errors.length > 0 && !dryRun) return reply.status(400).send(body);
       return body;
     },

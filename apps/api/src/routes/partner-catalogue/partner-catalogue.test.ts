@@ -143,7 +143,13 @@ describe("a manager's compound, from draft to the buyer's search", () => {
     );
     expect(dry.statusCode).toBe(200);
     // The check names the building the file will add, so a typo in an existing one's name shows.
-    expect(dry.json()).toEqual({ created: 3, updated: 0, newBuildings: ["Villa 1"], errors: [] });
+    expect(dry.json()).toEqual({
+      created: 3,
+      updated: 0,
+      newBuildings: ["Villa 1"],
+      priceChanges: [],
+      errors: [],
+    });
     expect(await t.db.$count(units, eq(units.projectId, project.id))).toBe(0);
 
     const real = await upload(
@@ -153,7 +159,13 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       "units.csv",
       "text/csv",
     );
-    expect(real.json()).toEqual({ created: 3, updated: 0, newBuildings: ["Villa 1"], errors: [] });
+    expect(real.json()).toEqual({
+      created: 3,
+      updated: 0,
+      newBuildings: ["Villa 1"],
+      priceChanges: [],
+      errors: [],
+    });
     const whole = (await api("managerA", "GET", `/partner/projects/${project.id}/`)).json();
     expect(
       whole.buildings.map((b: { name: string; kind: string; buildingFloors: number }) => [
@@ -308,6 +320,7 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       created: 2,
       updated: 0,
       newBuildings: ["B1", "Tower B9"],
+      priceChanges: [],
       errors: [],
     });
     // Letter case and runs of spaces do not make another building.
@@ -329,6 +342,8 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       created: 1,
       updated: 1,
       newBuildings: [],
+      // The check shows what a price was and what the file makes it, for a person to look at.
+      priceChanges: [{ code: "C-1", from: 7_500_000, to: 9_000_000 }],
       errors: [],
     });
     const [c1] = await t.db.select().from(units).where(eq(units.code, "C-1"));
@@ -381,7 +396,13 @@ describe("a manager's compound, from draft to the buyer's search", () => {
         `u.${format}`,
         "application/octet-stream",
       );
-      expect(reimported.json()).toEqual({ created: 0, updated: 3, newBuildings: [], errors: [] });
+      expect(reimported.json()).toEqual({
+        created: 0,
+        updated: 3,
+        newBuildings: [],
+        priceChanges: [],
+        errors: [],
+      });
     }
     const template = await api("salesA", "GET", "/partner/units/import-template/?format=xlsx");
     expect((await readSheet(template.rawPayload))[0]).toEqual([...IMPORT_COLUMNS]);

@@ -18,6 +18,8 @@ export type ImportOutcome = {
   updated: number;
   /** Buildings the file names and the project lacked, made for it: a dry run lists them to check. */
   newBuildings: string[];
+  /** Units whose price the file changes, with the price before and after, for a person to check. */
+  priceChanges: { code: string; from: number; to: number }[];
   problems: RowProblem[];
 };
 type Project = {
@@ -27,7 +29,7 @@ type Project = {
   projectImage: string;
   implementingCompanyId: number;
 };
-const NOTHING = { created: 0, updated: 0, newBuildings: [] };
+const NOTHING = { created: 0, updated: 0, newBuildings: [], priceChanges: [] };
 
 /** Thrown inside the transaction to undo it: a dry run, or a file with problems. */
 class Undo extends Error {
@@ -127,6 +129,9 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
     created: toCreate.length,
     updated: toUpdate.length,
     newBuildings: placer.newBuildings.map((b) => b.name),
+    priceChanges: toUpdate
+      .filter(({ row, unit }) => row.totalPrice !== unit.totalPrice)
+      .map(({ row, unit }) => ({ code: row.code, from: unit.totalPrice, to: row.totalPrice })),
     problems: [],
   };
   const companyId = project.implementingCompanyId;

@@ -477,6 +477,7 @@ describe("import statuses", () => {
       created: 1,
       updated: 1,
       newBuildings: [],
+      priceChanges: [{ code: "S-1", from: 6_000_000, to: 5_000_000 }],
       errors: [],
     });
     expect(

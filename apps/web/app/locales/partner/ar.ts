@@ -421,6 +421,17 @@ export const partnerAr: PartnerMessages = {
     newBuildingsCheck:
       "وسيضيف أيضًا هذه المباني غير الموجودة في المشروع: {names}. إن كان أحدها مبنى موجودًا فصحّح اسمه في الملف.",
     newBuildingsMade: "أُضيفت هذه المباني: {names}.",
+    priceChangesTitle: plural({
+      zero: "لا أسعار يغيّرها الملف",
+      one: "سعر واحد يغيّره الملف",
+      two: "سعران يغيّرهما الملف",
+      few: "{n} أسعار يغيّرها الملف",
+      many: "{n} سعرًا يغيّرها الملف",
+      other: "{n} سعر يغيّرها الملف",
+    }),
+    priceNow: "السعر الحالي",
+    priceInFile: "السعر في الملف",
+    priceHalved: "نصف السعر الحالي أو أقل: راجعه",
     unitsCount: {
       zero: "{n} وحدة",
       one: "وحدة واحدة",

@@ -402,6 +402,10 @@ export const partnerEn = {
     newBuildingsCheck:
       "It will also add these buildings, which the project does not have: {names}. If one of them is meant to be an existing building, correct its name in the file.",
     newBuildingsMade: "These buildings were added: {names}.",
+    priceChangesTitle: plural({ one: "{n} price the file changes", other: "{n} prices the file changes" }),
+    priceNow: "Price now",
+    priceInFile: "Price in the file",
+    priceHalved: "Half the price now or less: check it",
     unitsCount: plural({ one: "{n} unit", other: "{n} units" }),
     row: "Row",
     column: "Column",

@@ -78,10 +78,16 @@ export default function PartnerReservations() {
   }, [load]);
 
   /** Reloads after a decision; when that took away the row whose button had focus, the heading takes it. */
+  const [reloaded, setReloaded] = useState(false);
   async function reload() {
     await load();
-    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+    setReloaded(true);
   }
+  useEffect(() => {
+    if (!reloaded) return;
+    setReloaded(false);
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, [reloaded]);
 
   async function move(row: Row, action: "confirm" | "sell") {
     setBusyId(row.id);

@@ -153,6 +153,31 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
               })}
             </p>
           )}
+          {errors.length === 0 && result.body.priceChanges.length > 0 && (
+            <PartnerTable
+              caption={format.plural(result.body.priceChanges.length, pc.priceChangesTitle)}
+              rows={result.body.priceChanges}
+              rowKey={(change) => change.code}
+              empty=""
+              columns={[
+                { header: pc.code, cell: (change) => <bdi>{change.code}</bdi> },
+                { header: pc.priceNow, cell: (change) => format.price(change.from), numeric: true },
+                {
+                  header: pc.priceInFile,
+                  numeric: true,
+                  cell: (change) => (
+                    <>
+                      {format.price(change.to)}
+                      {/* A typo such as 1 for 3,750,000 goes public unless someone sees it here. */}
+                      {change.to * 2 <= change.from && (
+                        <span className="block font-bold text-red-700 text-xs">{pc.priceHalved}</span>
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
+          )}
           {errors.length > 0 && (
             <PartnerTable
               caption={pc.importTitle}
