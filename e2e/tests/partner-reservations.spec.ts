@@ -117,6 +117,8 @@ for (const language of ["ar", "en"] as const) {
       await question.getByRole("button", { name: t.sell, exact: true }).click();
       await expect(question).toHaveCount(0);
       await expect(page.getByTestId(`status-${first}`)).toHaveText(t.sold);
+      // The sale took the Sell button away: the keyboard waits on the page's heading.
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
       await rowOf(second)
         .getByRole("button", { name: `${t.decline} ${second}`, exact: true })

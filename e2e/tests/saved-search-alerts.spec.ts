@@ -121,6 +121,8 @@ for (const language of ["ar", "en"] as const) {
       await expect(dialog).toHaveCount(0);
 
       // The company's side: the operator lowers the unit's price in the portal.
+      const comma = language === "ar" ? "، " : ", ";
+      const priceButton = new RegExp(`${comma}${t.changePrice} \u2068${unit.code}\u2069$`);
       const portal = await browser.newContext();
       try {
         await useLanguage(portal, baseURL ?? "", language);
@@ -130,14 +132,12 @@ for (const language of ["ar", "en"] as const) {
         // The portal lists the units a page at a time: find this one by its code.
         await partnerPage.getByLabel(t.unitSearch).fill(unit.code);
         await partnerPage.getByRole("button", { name: t.filter, exact: true }).click();
-        await partnerPage
-          .getByRole("button", { name: new RegExp(`, ${t.changePrice} \u2068${unit.code}\u2069$`) })
-          .click();
+        await partnerPage.getByRole("button", { name: priceButton }).click();
         await partnerPage.getByLabel(t.newPrice(unit.code)).fill(String(newPrice));
         await partnerPage.getByRole("button", { name: t.partnerSave, exact: true }).click();
         await expect(
           partnerPage.getByRole("button", {
-            name: new RegExp(`, ${t.changePrice} \u2068${unit.code}\u2069$`),
+            name: priceButton,
           }),
         ).toBeVisible();
       } finally {

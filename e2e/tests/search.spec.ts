@@ -114,6 +114,7 @@ for (const language of ["en", "ar"] as const) {
       expect(new URL(page.url()).search).toBe("");
 
       await priceMax.fill(language === "ar" ? "٥٠٠٠٠٠٠" : "5000000");
+      await priceMax.blur();
       await expect(priceMax).toHaveValue(language === "ar" ? "٥٬٠٠٠٬٠٠٠" : "5,000,000");
       await page.getByRole("button", { name: l.apply }).click();
       await expect(rooms).toBeFocused();

@@ -71,10 +71,14 @@ const when = (iso: string | null) => (iso === null ? "" : cairo.format(new Date(
 type Note = { text: string; createdAt: Date; author: string | null };
 
 /** A reservation's internal notes in one cell, a line each: "2026-11-28 14:05 Sara: called, no answer". */
-const noteLines = (notes: readonly Note[] = []) =>
-  notes
+const noteLines = (notes: readonly Note[] = []) => {
+  const text = notes
     .map((n) => `${when(n.createdAt.toISOString())}${n.author ? ` ${n.author}` : ""}: ${n.text}`)
     .join("\n");
+  // An Excel cell holds 32,767 characters; the portal keeps every note of a longer history.
+  return text.length > CELL_MAX ? `${text.slice(0, CELL_MAX - 1)}…` : text;
+};
+const CELL_MAX = 32_000;
 
 /** The reservations as rows of a file, its header first, in the reader's language, with the staff's notes. */
 export function reservationSheet(

@@ -96,8 +96,9 @@ function Shell({
       {errors && errors.length > 0 && (
         // A line each: Arabic messages end without a stop, and run together on one line.
         <p id={`${id}-error`} className="mt-1 font-bold text-red-700 text-sm">
-          {errors.map((error) => (
-            <span key={error} className="block">
+          {errors.map((error, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one field's messages, in the API's order.
+            <span key={i} className="block">
               {error}
             </span>
           ))}

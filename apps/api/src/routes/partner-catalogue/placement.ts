@@ -207,7 +207,8 @@ export class Placer {
         });
       } else if (!existing) {
         newBuildings.set(key, {
-          name: tidyBuildingName(unit.building),
+          // Spelled as its first row spells it.
+          name: planned?.name ?? tidyBuildingName(unit.building),
           kind,
           floors: Math.max(planned?.floors ?? 0, unit.floor + 1),
         });

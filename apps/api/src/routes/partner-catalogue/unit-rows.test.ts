@@ -42,6 +42,11 @@ describe("reading an import file's rows", () => {
     ]);
   });
 
+  it("says a file of blank lines is empty, not some other file", () => {
+    expect(readUnitRows([]).problems).toEqual([{ row: 1, column: null, code: "importEmpty" }]);
+    expect(readUnitRows([[""], ["  "]]).problems).toEqual([{ row: 1, column: null, code: "importEmpty" }]);
+  });
+
   it("says once that a file of something else is not a list of units", () => {
     const { problems } = readUnitRows([["Meeting notes, Sunday"], ["Call the bank"], ["Visit R7"]]);
     expect(problems).toEqual([{ row: 1, column: null, code: "importNotTemplate" }]);

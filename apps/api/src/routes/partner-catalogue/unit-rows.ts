@@ -65,6 +65,8 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
   const problems: RowProblem[] = [];
   const [header = [], ...body] = sheet;
   const names = header.map((cell) => cell.trim().toLowerCase());
+  if (names.every((name) => name === "") && body.every((cells) => cells.every((cell) => cell.trim() === "")))
+    return { rows: [], problems: [{ row: 1, column: null, code: "importEmpty" }] };
   // A file of something else (notes, another export) is one problem, not one per column.
   if (!names.some((name) => (IMPORT_COLUMNS as readonly string[]).includes(name)))
     return { rows: [], problems: [{ row: 1, column: null, code: "importNotTemplate" }] };

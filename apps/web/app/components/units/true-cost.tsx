@@ -46,7 +46,8 @@ export function TrueCostCalculator({
 
   const western = toWesternDigits(rateText).trim().replace(",", ".");
   const typed = Number(western);
-  const valid = /^\d{1,3}(\.\d+)?$/.test(western) && typed <= 100;
+  // "12." and ".5" are on their way to a rate: read as 12 and 0.5.
+  const valid = /^(\d{1,3}(\.\d*)?|\.\d+)$/.test(western) && typed <= 100;
   const ratePercent = valid ? typed : config.trueCostRate.percent;
   const result = trueCost({
     totalPrice,

@@ -432,6 +432,14 @@ export const partnerAr: PartnerMessages = {
     priceNow: "السعر الحالي",
     priceInFile: "السعر في الملف",
     priceHalved: "نصف السعر الحالي أو أقل: راجعه",
+    morePriceChanges: plural({
+      zero: "ولا تغييرات أخرى.",
+      one: "وتغيير آخر في سعر واحد.",
+      two: "وتغييران آخران في السعر.",
+      few: "و{n} تغييرات أخرى في الأسعار.",
+      many: "و{n} تغييرًا آخر في الأسعار.",
+      other: "و{n} تغيير آخر في الأسعار.",
+    }),
     unitsCount: {
       zero: "{n} وحدة",
       one: "وحدة واحدة",

@@ -406,6 +406,7 @@ export const partnerEn = {
     priceNow: "Price now",
     priceInFile: "Price in the file",
     priceHalved: "Half the price now or less: check it",
+    morePriceChanges: plural({ one: "And {n} more price change.", other: "And {n} more price changes." }),
     unitsCount: plural({ one: "{n} unit", other: "{n} units" }),
     row: "Row",
     column: "Column",

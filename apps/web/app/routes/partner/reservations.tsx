@@ -58,7 +58,7 @@ export default function PartnerReservations() {
   const form = useApiForm();
   const loading = useApiForm();
   const heading = useRef<HTMLHeadingElement>(null);
-  const returnFocus = useReturnFocus(declining !== null);
+  const returnFocus = useReturnFocus(declining !== null, heading);
   const returnFocusFromNotes = useReturnFocus(noting !== null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's filters (search) are what is loaded; `loading.run` is stable.
@@ -397,6 +397,7 @@ export default function PartnerReservations() {
         confirmLabel={r.sell}
         cancelLabel={p.common.cancel}
         busy={selling !== null && busyId === selling.id}
+        fallbackFocus={heading}
         onConfirm={() => {
           if (!selling) return;
           void move(selling, "sell").then(() => setSelling(null));

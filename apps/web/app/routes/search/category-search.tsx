@@ -161,7 +161,8 @@ export default function CategorySearch({ loaderData }: Route.ComponentProps) {
   }
 
   function go(next: URLSearchParams, { focusResults = false } = {}) {
-    toResults.current = focusResults;
+    // The same query draws nothing new, so nothing would take the flag down.
+    toResults.current = focusResults && next.toString() !== params.toString();
     navigate({ search: `?${next}` }, { preventScrollReset: true });
   }
   const refilter = (next: URLSearchParams) => go(next, { focusResults: true });

@@ -1,5 +1,6 @@
 import { FINISHINGS, type Finishing } from "@capital/contract/catalogue";
 import { type FormEvent, useId, useState } from "react";
+import { flushSync } from "react-dom";
 import { Icon } from "../../components/icon/icon";
 import { RangeControl } from "../../components/range-control/range-control";
 import { useI18n } from "../../i18n/language-context";
@@ -59,7 +60,8 @@ export function FiltersPanel({
     event.preventDefault();
     const wrong = TYPED_NAMES.find((name) => problems[name]);
     if (wrong) {
-      setChecked(true);
+      // Drawn first, so the field is announced with its problem when it takes the focus.
+      flushSync(() => setChecked(true));
       document.getElementById(fieldId(wrong))?.focus();
       return;
     }
@@ -87,7 +89,9 @@ export function FiltersPanel({
           value={texts[name]}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${fieldId(name)}-problem` : undefined}
-          onChange={(e) => setTexts({ ...texts, [name]: tidyTyped(name, e.target.value, format.integer) })}
+          onChange={(e) => setTexts({ ...texts, [name]: e.target.value })}
+          // Grouped once the buyer moves on: regrouping while typing would move the cursor.
+          onBlur={(e) => setTexts({ ...texts, [name]: tidyTyped(name, e.target.value, format.integer) })}
           className={input}
         />
         {message && (

@@ -10,6 +10,11 @@ import { PartnerTable } from "../../../partner/partner-table";
 
 type Answer = ImportResult & { message?: string; fields?: Record<string, string[]> };
 
+/** A check lists this many price changes, the deepest cuts first: those are the likely typos. */
+const PRICE_CHANGES_SHOWN = 100;
+const biggestCutsFirst = (changes: ImportResult["priceChanges"]) =>
+  [...changes].sort((a, b) => a.to / a.from - b.to / b.from);
+
 /**
  * Units from a CSV or XLSX file: the template and the export to download, a dry run that lists
  * every problem by row and column in the partner's language, then the import (all rows or none).
@@ -156,7 +161,7 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
           {errors.length === 0 && result.body.priceChanges.length > 0 && (
             <PartnerTable
               caption={format.plural(result.body.priceChanges.length, pc.priceChangesTitle)}
-              rows={result.body.priceChanges}
+              rows={biggestCutsFirst(result.body.priceChanges).slice(0, PRICE_CHANGES_SHOWN)}
               rowKey={(change) => change.code}
               empty=""
               columns={[
@@ -177,6 +182,9 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
                 },
               ]}
             />
+          )}
+          {errors.length === 0 && result.body.priceChanges.length > PRICE_CHANGES_SHOWN && (
+            <p>{format.plural(result.body.priceChanges.length - PRICE_CHANGES_SHOWN, pc.morePriceChanges)}</p>
           )}
           {errors.length > 0 && (
             <PartnerTable
