@@ -133,6 +133,9 @@ const texts = {
       add: "Add a building",
     },
     buildingAdded: "B1 was added.",
+    renameB1: "Rename B1",
+    buildingRenamed: "The building is now called B1.",
+    buildingsHeading: "Buildings",
     importRegion: "Import units",
     file: "Spreadsheet file",
     dryRun: "Check the file",
@@ -207,6 +210,9 @@ const texts = {
       add: "إضافة مبنى",
     },
     buildingAdded: "أُضيف ب١.",
+    renameB1: "إعادة تسمية ب١",
+    buildingRenamed: "أصبح اسم المبنى عمارة ب١.",
+    buildingsHeading: "المباني",
     importRegion: "استيراد الوحدات",
     file: "ملف الجدول",
     dryRun: "فحص الملف",
@@ -328,6 +334,16 @@ for (const language of ["ar", "en"] as const) {
       await buildingForm.getByLabel(t.building.floors, { exact: true }).fill("6");
       await buildingForm.getByRole("button", { name: t.building.add }).click();
       await expect(managerPage.getByText(t.buildingAdded)).toBeVisible();
+
+      // A building's names can be put right afterwards; the form takes the keyboard and gives it back.
+      await managerPage.getByRole("button", { name: t.renameB1 }).click();
+      const renameForm = managerPage.getByRole("form", { name: t.renameB1 });
+      await expect(renameForm.getByLabel(t.building.name)).toBeFocused();
+      await expect(renameForm.getByLabel(t.building.name)).toHaveValue("B1");
+      await renameForm.getByLabel(t.building.nameArabic).fill("عمارة ب١");
+      await renameForm.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(managerPage.getByText(t.buildingRenamed)).toBeVisible();
+      await expect(managerPage.getByRole("heading", { level: 2, name: t.buildingsHeading })).toBeFocused();
 
       const names = {
         en: `Sky ${lettersOf(Date.now(), "abcdefghij")}`,

@@ -186,6 +186,8 @@ export const buildingInputSchema = z.object({
   nameArabic: text(40),
   buildingFloors: whole(1, 60),
 });
+/** A building's two names, changed after the fact (a typo, or an Arabic name an import could not know). */
+export const buildingNamesSchema = z.object({ name: text(40), nameArabic: text(40) });
 const mallFloorFields = {
   tag: z.enum(MALL_FLOOR_TAGS, { error: "invalidChoice" }),
   area: whole(1, 1_000_000),

@@ -6,6 +6,7 @@ import { mediaSchema } from "../media";
 import { pagedSchema } from "../paging";
 import {
   buildingInputSchema,
+  buildingNamesSchema,
   exportQuerySchema,
   generatorQuerySchema,
   generatorResultSchema,
@@ -134,6 +135,30 @@ export const partnerCatalogueRoutes = {
       params,
       body: buildingInputSchema,
       response: { 201: partnerBuildingSchema, ...errors },
+    },
+  }),
+  renameBlock: defineRoute({
+    method: "PATCH",
+    url: "/partner/blocks/:id/",
+    schema: {
+      tags,
+      summary: "Rename a compound's block (apartments, studios or hotel units), in both languages",
+      security,
+      params,
+      body: buildingNamesSchema,
+      response: { 200: partnerBuildingSchema, ...errors },
+    },
+  }),
+  renameVilla: defineRoute({
+    method: "PATCH",
+    url: "/partner/villas/:id/",
+    schema: {
+      tags,
+      summary: "Rename a compound's villa building, in both languages",
+      security,
+      params,
+      body: buildingNamesSchema,
+      response: { 200: partnerBuildingSchema, ...errors },
     },
   }),
   createMallFloor: defineRoute({

@@ -303,6 +303,65 @@ describe("a manager's compound, from draft to the buyer's search", () => {
     expect(await t.db.$count(units, eq(units.projectId, project.id))).toBe(0);
   });
 
+  it("renames a building an import made, in both languages, and refuses another building's name", async () => {
+    const project = await newCompound();
+    await api("managerA", "POST", `/partner/projects/${project.id}/buildings/`, {
+      kind: "apartments",
+      name: "B1",
+      nameArabic: "عمارة ١",
+      buildingFloors: 5,
+    });
+    const file = csv([
+      row("R-1", { building: "Tower 9" }),
+      row("V-1", { building: "Villa 1", category: "twin-house", floor: "0" }),
+    ]);
+    await upload(
+      "managerA",
+      `/partner/projects/${project.id}/units/import/?dryRun=false`,
+      file,
+      "u.csv",
+      "text/csv",
+    );
+    const whole = (await api("managerA", "GET", `/partner/projects/${project.id}/`)).json();
+    const tower = whole.buildings.find((b: { name: string }) => b.name === "Tower 9");
+    const villa = whole.buildings.find((b: { name: string }) => b.name === "Villa 1");
+    // The import could only copy the English name.
+    expect(tower.nameArabic).toBe("Tower 9");
+
+    const renamed = await api("managerA", "PATCH", `/partner/blocks/${tower.id}/`, {
+      name: "Tower 9",
+      nameArabic: "البرج ٩",
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: tower.id, name: "Tower 9", nameArabic: "البرج ٩" });
+    const villaRenamed = await api("managerA", "PATCH", `/partner/villas/${villa.id}/`, {
+      name: "Palm Villa 1",
+      nameArabic: "فيلا النخيل ١",
+    });
+    expect(villaRenamed.json()).toMatchObject({ id: villa.id, name: "Palm Villa 1" });
+
+    // Another building's name, whatever its case and spacing, is refused, and nothing changes.
+    const taken = await api("managerA", "PATCH", `/partner/blocks/${tower.id}/`, {
+      name: " b1 ",
+      nameArabic: "مكرر",
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields).toEqual({ name: ["This project already has a building with this name."] });
+    expect(
+      (await api("salesA", "PATCH", `/partner/blocks/${tower.id}/`, { name: "X", nameArabic: "س" }))
+        .statusCode,
+    ).toBe(403);
+    const after = (await api("managerA", "GET", `/partner/projects/${project.id}/`)).json();
+    expect(
+      after.buildings.find((b: { id: number; kind: string }) => b.id === tower.id && b.kind === "apartments")
+        .nameArabic,
+    ).toBe("البرج ٩");
+    const logged = await t.db.select().from(auditLog).where(eq(auditLog.entityId, tower.id));
+    expect(logged.filter((a) => a.entity === "block" && a.action === "update").map((a) => a.summary)).toEqual(
+      [{ before: { nameArabic: "Tower 9" }, after: { nameArabic: "البرج ٩" } }],
+    );
+  });
+
   it("updates the units whose code exists, keeps the price history, and exports what it imports", async () => {
     const project = await newCompound();
     const first = csv([row("C-1"), row("C-2", { building: "Tower  B9", floor: "6" })]);

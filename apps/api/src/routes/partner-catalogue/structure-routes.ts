@@ -1,6 +1,7 @@
 import type { PartnerBuilding } from "@capital/contract/partner-catalogue";
 import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partner-catalogue-routes";
 import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
 import { blockFloors, blocks, mallFloors, projects, villas } from "../../db/schema";
 import { fieldErrors, HttpError, notFound } from "../../http-error";
@@ -8,6 +9,8 @@ import { parseId } from "../../parse-id";
 import { type CatalogueApp, type CatalogueLookups, MANAGERS, write } from "./catalogue-lookups";
 import { inScope } from "./catalogue-store";
 import { buildingKey, loadStructure } from "./placement";
+
+type RenameRequest = FastifyRequest<{ Params: { id: string }; Body: { name: string; nameArabic: string } }>;
 
 /** A compound's buildings (blocks of floors, villa groups) and a mall's floors. */
 export function registerStructureRoutes(
@@ -168,5 +171,63 @@ export function registerStructureRoutes(
       if (!mall) throw notFound("floorNotFound");
       return mall;
     },
+  });
+
+  /** Renames a block or a villa building of the manager's company; a name another building has is refused. */
+  const rename = (kind: "block" | "villa") => async (request: RenameRequest) => {
+    const { name, nameArabic } = request.body;
+    const id = parseId(request.params.id, "buildingNotFound");
+    const table = kind === "block" ? blocks : villas;
+    const [found] = await app.db
+      .select({
+        projectId: table.compoundId,
+        name: kind === "block" ? blocks.blockNumber : villas.name,
+        nameArabic: kind === "block" ? blocks.blockNumberArabic : villas.nameArabic,
+        companyId: projects.implementingCompanyId,
+        type: projects.type,
+        buildingFloors: projects.buildingFloors,
+      })
+      .from(table)
+      .innerJoin(projects, eq(projects.id, table.compoundId))
+      .where(and(eq(table.id, id), inScope(scopeOf(request), "projects")));
+    if (!found) throw notFound("buildingNotFound");
+    const structure = await loadStructure(app.db, { id: found.projectId, ...found });
+    const other = structure.buildings.get(buildingKey(name));
+    const isVilla = (b: { kind: string }) =>
+      b.kind === "duplex" || b.kind === "detached" || b.kind === "twin";
+    if (other && (other.id !== id || isVilla(other) !== (kind === "villa")))
+      throw fieldErrors({ name: ["buildingTaken"] });
+    await app.db.transaction(async (tx) => {
+      if (kind === "block")
+        await tx
+          .update(blocks)
+          .set({ blockNumber: name, blockNumberArabic: nameArabic })
+          .where(eq(blocks.id, id));
+      else await tx.update(villas).set({ name, nameArabic }).where(eq(villas.id, id));
+      await recordAudit(tx, request.partner, {
+        action: "update",
+        entity: kind,
+        entityId: id,
+        companyId: found.companyId,
+        before: { name: found.name, nameArabic: found.nameArabic },
+        after: { name, nameArabic },
+      });
+    });
+    const whole = await wholeProject(request, found.projectId);
+    const building = whole.buildings.find((b) => b.id === id && isVilla(b) === (kind === "villa"));
+    if (!building) throw notFound("buildingNotFound");
+    return building;
+  };
+  app.route({
+    ...routes.renameBlock,
+    onRequest: app.partnerOnly(MANAGERS),
+    config: write,
+    handler: rename("block"),
+  });
+  app.route({
+    ...routes.renameVilla,
+    onRequest: app.partnerOnly(MANAGERS),
+    config: write,
+    handler: rename("villa"),
   });
 }

@@ -1,7 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partner-catalogue-routes";
 import type { Db } from "../../db/client";
-import { blockFloors, blocks, locations, mallFloors, projectMedia, projects, units } from "../../db/schema";
+import {
+  blockFloors,
+  blocks,
+  locations,
+  mallFloors,
+  projectMedia,
+  projects,
+  units,
+  villas,
+} from "../../db/schema";
 import { multipart } from "../multipart";
 import type { PartnerWorld } from "../partner-world";
 import { type AuthorizationCase, partnersGet } from "./case";
@@ -107,6 +116,27 @@ async function unitOfA(db: Db, world: PartnerWorld) {
   return { projectId, unitId: unit?.id ?? 0 };
 }
 
+async function buildingOfA(db: Db, world: PartnerWorld, kind: "block" | "villa") {
+  const compoundId = await projectOfA(db, world);
+  const [made] =
+    kind === "block"
+      ? await db
+          .insert(blocks)
+          .values({
+            compoundId,
+            kind: "apartments",
+            blockNumber: "B1",
+            blockNumberArabic: "ب١",
+            buildingFloors: 3,
+          })
+          .returning({ id: blocks.id })
+      : await db
+          .insert(villas)
+          .values({ compoundId, kind: "twin", name: "V1", nameArabic: "ف١", buildingFloors: 2 })
+          .returning({ id: villas.id });
+  return made?.id ?? 0;
+}
+
 async function mallFloorOfA(db: Db, world: PartnerWorld) {
   const mallId = await projectOfA(db, world, "mall");
   const [floor] = await db
@@ -193,6 +223,14 @@ export const catalogueCases: AuthorizationCase[] = [
     }),
     expect: partnersGet({ ...managers, managerA: 201, operator: 201 }),
   },
+  ...(["block", "villa"] as const).map((kind) => ({
+    route: kind === "block" ? routes.renameBlock : routes.renameVilla,
+    request: async ({ db, world }: { db: Db; world: PartnerWorld }) => ({
+      params: { id: await buildingOfA(db, world, kind) },
+      body: { name: `Renamed ${next()}`, nameArabic: "مبنى جديد" },
+    }),
+    expect: partnersGet({ ...managers, managerA: 200, operator: 200 }),
+  })),
   {
     route: routes.createMallFloor,
     request: async ({ db, world }) => ({

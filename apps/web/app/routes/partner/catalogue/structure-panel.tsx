@@ -4,7 +4,7 @@ import {
   MALL_FLOOR_TAGS,
   type MallFloorTag,
 } from "@capital/contract/partner-catalogue-constants";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
 import { fill } from "../../../lib/fill";
@@ -45,7 +45,42 @@ export function BuildingsPanel({
   const api = useBrowserApi();
   const pc = p.catalogue;
   const form = useApiForm();
+  const renameForm = useApiForm();
   const [notice, setNotice] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<PartnerBuilding | null>(null);
+  const [renamed, setRenamed] = useState<string | null>(null);
+  const nameOf = (b: PartnerBuilding) => (language === "ar" ? b.nameArabic : b.name);
+  // The rename form takes the keyboard when it opens and gives it to the heading when it closes.
+  const renameRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (renaming) renameRef.current?.querySelector("input")?.focus();
+    else if (opened.current) headingRef.current?.focus();
+    opened.current = renaming !== null;
+  }, [renaming]);
+
+  async function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!renaming) return;
+    setRenamed(null);
+    const values = new FormData(event.currentTarget);
+    const villa = renaming.kind === "duplex" || renaming.kind === "detached" || renaming.kind === "twin";
+    const options = {
+      params: { id: String(renaming.id) },
+      body: { name: String(values.get("name") ?? ""), nameArabic: String(values.get("nameArabic") ?? "") },
+      accessToken: await accessToken(),
+    };
+    const saved = await renameForm.run(
+      async () =>
+        villa ? api.patch("/partner/villas/:id/", options) : api.patch("/partner/blocks/:id/", options),
+      p.common.failed,
+    );
+    if (!saved) return;
+    setRenaming(null);
+    setRenamed(fill(pc.buildingRenamed, { name: nameOf(saved) }));
+    await onDone();
+  }
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,25 +109,67 @@ export function BuildingsPanel({
 
   return (
     <section aria-labelledby="buildings-title" className="flex flex-col gap-4">
-      <h2 id="buildings-title" className="font-bold text-brand-900 text-xl">
+      <h2 id="buildings-title" ref={headingRef} tabIndex={-1} className="font-bold text-brand-900 text-xl">
         {pc.buildings}
       </h2>
       {project.buildings.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {project.buildings.map((b) => (
             <li key={`${b.kind}-${b.id}`} className="rounded-lg bg-white px-3 py-2 shadow-sm">
-              <bdi className="font-bold">{language === "ar" ? b.nameArabic : b.name}</bdi>{" "}
+              <bdi className="font-bold">{nameOf(b)}</bdi>{" "}
               <span className="text-slate-600 text-sm">
                 {format.list([
                   pc.kinds[b.kind as keyof typeof pc.kinds],
                   format.plural(b.buildingFloors, pc.floorsCount),
                 ])}
               </span>
+              {manages && (
+                <button
+                  type="button"
+                  className="ms-3 min-h-6 font-bold text-brand-700 text-sm underline"
+                  aria-label={fill(pc.renameBuilding, { name: nameOf(b) })}
+                  onClick={() => {
+                    setRenamed(null);
+                    setRenaming(b);
+                  }}
+                >
+                  {pc.rename}
+                </button>
+              )}
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-slate-600">{pc.noBuildings}</p>
+      )}
+      <FormMessage text={renamed} tone="success" />
+      {manages && renaming && (
+        <form
+          key={`${renaming.kind}-${renaming.id}`}
+          ref={renameRef}
+          onSubmit={rename}
+          noValidate
+          className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+          aria-labelledby="building-rename-title"
+        >
+          <h3 id="building-rename-title" className="font-bold text-brand-900 text-lg">
+            {fill(pc.renameBuilding, { name: nameOf(renaming) })}
+          </h3>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <BilingualFields
+              names={["name", "nameArabic"] as const}
+              labels={{ name: pc.nameEn, nameArabic: pc.nameAr }}
+              values={{ name: renaming.name, nameArabic: renaming.nameArabic }}
+              fields={renameForm.fields}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <FormFooter error={renameForm.formError} label={pc.save} busy={renameForm.busy} secondary />
+            <button type="button" className={secondaryButton} onClick={() => setRenaming(null)}>
+              {p.common.cancel}
+            </button>
+          </div>
+        </form>
       )}
       {manages && (
         <form
