@@ -1,11 +1,11 @@
 import { CATEGORIES, type Category, type ProjectType, type UnitType } from "@capital/contract/catalogue";
 import type { MessageCode } from "@capital/contract/errors";
+import { isVillaKind, type VillaKind } from "@capital/contract/partner-catalogue-constants";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blockFloors, blocks, mallFloors, villas } from "../../db/schema";
 
 type BlockKind = "apartments" | "studios" | "hotel";
-type VillaKind = "duplex" | "detached" | "twin";
 type Kind = BlockKind | VillaKind;
 
 /** Which kind of building holds units of each category in a compound (malls hold investment units by floor). */
@@ -27,8 +27,6 @@ const MALL_TAG: Partial<Record<Category, "commercial" | "medical" | "administrat
   partitions: "administrative",
   "hotel-units": "hotel",
 };
-const isVilla = (kind: Kind): kind is VillaKind =>
-  kind === "duplex" || kind === "detached" || kind === "twin";
 
 export function unitTypeOf(category: Category): UnitType {
   return CATEGORIES.find((c) => c.value === category)?.type ?? "residential";
@@ -217,7 +215,7 @@ export class Placer {
     if (problems.size > 0) return problems;
 
     for (const building of newBuildings.values()) {
-      if (isVilla(building.kind)) {
+      if (isVillaKind(building.kind)) {
         const [villa] = await this.db
           .insert(villas)
           .values({
@@ -247,7 +245,7 @@ export class Placer {
     const floorAreas = new Map<string, { building: Building; number: number; area: number }>();
     for (const unit of units) {
       const building = s.buildings.get(buildingKey(unit.building));
-      if (!building || isVilla(building.kind) || building.floorIds.has(unit.floor)) continue;
+      if (!building || isVillaKind(building.kind) || building.floorIds.has(unit.floor)) continue;
       const key = `${building.id}:${unit.floor}`;
       const known = floorAreas.get(key);
       floorAreas.set(key, { building, number: unit.floor, area: (known?.area ?? 0) + unit.area });
@@ -268,7 +266,7 @@ export class Placer {
         .returning({ id: blockFloors.id, blockId: blockFloors.blockId, number: blockFloors.number });
       for (const floor of made) {
         for (const building of s.buildings.values()) {
-          if (building.id === floor.blockId && !isVilla(building.kind))
+          if (building.id === floor.blockId && !isVillaKind(building.kind))
             building.floorIds.set(floor.number, floor.id);
         }
       }
@@ -298,7 +296,7 @@ export class Placer {
         code: "floorBeyondBuilding",
         params: { floor: String(unit.floor), floors: String(building.floors) },
       };
-    if (isVilla(building.kind))
+    if (isVillaKind(building.kind))
       return { type, floor: unit.floor, mallFloorId: null, blockFloorId: null, villaId: building.id };
     const floorId = building.floorIds.get(unit.floor);
     if (floorId === undefined) return { column: "floor", code: "floorNotFound" };

@@ -1,4 +1,5 @@
 import type { PartnerBuilding } from "@capital/contract/partner-catalogue";
+import { isVillaKind } from "@capital/contract/partner-catalogue-constants";
 import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partner-catalogue-routes";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -27,7 +28,7 @@ export function registerStructureRoutes(
       const body = request.body;
       const structure = await loadStructure(app.db, project);
       if (structure.buildings.has(buildingKey(body.name))) throw fieldErrors({ name: ["buildingTaken"] });
-      const villa = body.kind === "duplex" || body.kind === "detached" || body.kind === "twin";
+      const villa = isVillaKind(body.kind);
       const building = await app.db.transaction(async (tx) => {
         let made: { id: number; floors: PartnerBuilding["floors"] };
         if (villa) {
@@ -193,9 +194,7 @@ export function registerStructureRoutes(
     if (!found) throw notFound("buildingNotFound");
     const structure = await loadStructure(app.db, { id: found.projectId, ...found });
     const other = structure.buildings.get(buildingKey(name));
-    const isVilla = (b: { kind: string }) =>
-      b.kind === "duplex" || b.kind === "detached" || b.kind === "twin";
-    if (other && (other.id !== id || isVilla(other) !== (kind === "villa")))
+    if (other && (other.id !== id || isVillaKind(other.kind) !== (kind === "villa")))
       throw fieldErrors({ name: ["buildingTaken"] });
     await app.db.transaction(async (tx) => {
       if (kind === "block")
@@ -214,7 +213,7 @@ export function registerStructureRoutes(
       });
     });
     const whole = await wholeProject(request, found.projectId);
-    const building = whole.buildings.find((b) => b.id === id && isVilla(b) === (kind === "villa"));
+    const building = whole.buildings.find((b) => b.id === id && isVillaKind(b.kind) === (kind === "villa"));
     if (!building) throw notFound("buildingNotFound");
     return building;
   };

@@ -1,4 +1,5 @@
 import type { ProjectType } from "@capital/contract/catalogue";
+import { isVillaKind } from "@capital/contract/partner-catalogue-constants";
 import { type AuditChange, changedFields, recordAudits } from "../../audit";
 import type { Db } from "../../db/client";
 import { readSheet, UnreadableSheet } from "../../spreadsheet";
@@ -135,7 +136,6 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
     problems: [],
   };
   const companyId = project.implementingCompanyId;
-  const isVilla = (kind: string) => kind === "duplex" || kind === "detached" || kind === "twin";
   const changes: AuditChange[] = [
     {
       action: "import",
@@ -147,7 +147,7 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
     },
     ...placer.newBuildings.map(({ id, kind, name, floors }) => ({
       action: "create" as const,
-      entity: isVilla(kind) ? ("villa" as const) : ("block" as const),
+      entity: isVillaKind(kind) ? ("villa" as const) : ("block" as const),
       entityId: id,
       companyId,
       before: null,

@@ -1,6 +1,7 @@
 import type { PartnerBuilding, PartnerProject } from "@capital/contract/partner-catalogue";
 import {
   BLOCK_INPUT_KINDS,
+  isVillaKind,
   MALL_FLOOR_TAGS,
   type MallFloorTag,
 } from "@capital/contract/partner-catalogue-constants";
@@ -65,7 +66,7 @@ export function BuildingsPanel({
     if (!renaming) return;
     setRenamed(null);
     const values = new FormData(event.currentTarget);
-    const villa = renaming.kind === "duplex" || renaming.kind === "detached" || renaming.kind === "twin";
+    const villa = isVillaKind(renaming.kind);
     const options = {
       params: { id: String(renaming.id) },
       body: { name: String(values.get("name") ?? ""), nameArabic: String(values.get("nameArabic") ?? "") },
