@@ -203,6 +203,26 @@ describe("saved units", () => {
     expect(screen.queryByText("Please, login first")).toBeNull();
   });
 
+  it("a favourite added while the lists still load stays saved when they arrive", async () => {
+    const network = signedInNetwork();
+    const listsHeld = held();
+    network.on("GET", "/favourites/", async () => {
+      await listsHeld.promise;
+      return [aSavedUnit(101, park)];
+    });
+    network.on("POST", "/favourites/", () => aSavedUnit(102, river));
+    renderPage(<SavedUnitsPage units={[park, river]} />, { language: "en" });
+    await waitFor(() => expect(network.sent("GET", "/favourites/")).toHaveLength(1));
+
+    await userEvent.click(heart(river));
+    listsHeld.release();
+
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    await closeDialog();
+    expect(names("Favourites")).toEqual(["Apartment 12", "Apartment 11"]);
+    expect(heart(river).getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("a double click sends one request", async () => {
     const network = signedInNetwork();
     const answerHeld = held();

@@ -61,6 +61,9 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
   const [reservedIds, setReservedIds] = useState<ReadonlySet<number>>(new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const inFlight = useRef(new Set<number>());
+  // Settles once the lists of this session have loaded (or failed to): a change waits for it, or
+  // the load, answered later with the lists as they were before, would draw over the change.
+  const listsLoaded = useRef<Promise<void>>(Promise.resolve());
 
   const failure = useCallback(
     (error: unknown, fallback: MessageCode) =>
@@ -77,6 +80,10 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       return;
     }
     let cancelled = false;
+    let loaded = () => {};
+    listsLoaded.current = new Promise((resolve) => {
+      loaded = resolve;
+    });
     (async () => {
       setLoading(true);
       const token = await accessToken();
@@ -91,9 +98,10 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       else failure(books.reason, "bookingsLoadFailed");
       setLoading(false);
       setLoadedFor(status);
-    })();
+    })().finally(loaded);
     return () => {
       cancelled = true;
+      loaded();
     };
   }, [status, api, accessToken, failure]);
 
@@ -104,6 +112,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       inFlight.current.add(unitId);
       setBusyIds(new Set(inFlight.current));
       try {
+        await listsLoaded.current;
         return await work();
       } finally {
         inFlight.current.delete(unitId);
