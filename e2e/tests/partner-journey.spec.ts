@@ -152,6 +152,10 @@ const texts = {
     uploaded: "2 photos uploaded.",
     publish: "Publish",
     published: "Published: buyers see it now.",
+    unpublish: "Unpublish (back to draft)",
+    unpublishTitle: (name: string) => `Take \u2068${name}\u2069 off the marketplace?`,
+    unpublishConfirm: "Unpublish",
+    unpublished: "Back to draft: buyers no longer see it.",
     changePrice: (code: string) => `Change the price of \u2068${code}\u2069`,
     newPrice: (code: string) => `New price of \u2068${code}\u2069 (EGP)`,
     editUnit: (code: string) => `Edit unit \u2068${code}\u2069`,
@@ -229,6 +233,10 @@ const texts = {
     uploaded: "رُفعت صورتان.",
     publish: "نشر",
     published: "تم النشر: يراه المشترون الآن.",
+    unpublish: "إلغاء النشر (إرجاع إلى مسودة)",
+    unpublishTitle: (name: string) => `إخفاء \u2068${name}\u2069 عن المشترين؟`,
+    unpublishConfirm: "إلغاء النشر",
+    unpublished: "عاد مسودة: لم يعد المشترون يرونه.",
     changePrice: (code: string) => `تغيير سعر \u2068${code}\u2069`,
     newPrice: (code: string) => `السعر الجديد للوحدة \u2068${code}\u2069 (جنيه)`,
     editUnit: (code: string) => `تعديل الوحدة \u2068${code}\u2069`,
@@ -446,6 +454,22 @@ for (const language of ["ar", "en"] as const) {
       await expect(changePrice).toBeFocused();
       await open(buyerView, search);
       await expect(card).toContainText(await shownPrice(buyerView, newPrice));
+
+      // Taking the compound off the marketplace is asked first: Escape keeps it, the answer hides it.
+      const unpublish = managerPage.getByRole("button", { name: t.unpublish, exact: true });
+      await unpublish.click();
+      const question = managerPage.getByRole("dialog", {
+        name: t.unpublishTitle(compound[language]),
+      });
+      await expect(question).toBeVisible();
+      await managerPage.keyboard.press("Escape");
+      await expect(question).toBeHidden();
+      await expect(unpublish).toBeFocused();
+      await unpublish.click();
+      await question.getByRole("button", { name: t.unpublishConfirm, exact: true }).click();
+      await expect(managerPage.getByText(t.unpublished)).toBeVisible();
+      await open(buyerView, search);
+      await expect(card).toHaveCount(0);
       await visitor.close();
       await managerContext.close();
 

@@ -473,6 +473,11 @@ export const partnerAr: PartnerMessages = {
     created: "أُنشئ {name} كمسودة.",
     publishedNotice: "تم النشر: يراه المشترون الآن.",
     unpublishedNotice: "عاد مسودة: لم يعد المشترون يرونه.",
+    unpublishTitle: "إخفاء {name} عن المشترين؟",
+    unpublishWarning:
+      "لن يرى المشترون المشروع ولا وحداته في أي مكان بالموقع حتى تنشره مرة أخرى. تبقى الحجوزات التي تمت في صندوق الحجوزات.",
+    unpublishConfirm: "إلغاء النشر",
+    keepPublished: "إبقاؤه منشورًا",
     buildingAdded: "أُضيف {name}.",
     rename: "إعادة التسمية",
     renameBuilding: "إعادة تسمية {name}",

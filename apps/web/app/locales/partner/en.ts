@@ -433,6 +433,11 @@ export const partnerEn = {
     created: "{name} was created as a draft.",
     publishedNotice: "Published: buyers see it now.",
     unpublishedNotice: "Back to draft: buyers no longer see it.",
+    unpublishTitle: "Take {name} off the marketplace?",
+    unpublishWarning:
+      "Buyers will no longer see it or its units anywhere on the site until you publish it again. Reservations already made stay in your inbox.",
+    unpublishConfirm: "Unpublish",
+    keepPublished: "Keep it published",
     buildingAdded: "{name} was added.",
     rename: "Rename",
     renameBuilding: "Rename {name}",

@@ -2,8 +2,10 @@ import type { PartnerProject } from "@capital/contract/partner-catalogue";
 import { useCallback, useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/button-styles";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useI18n } from "../../../i18n/language-context";
 import { ApiRequestError } from "../../../lib/api-client";
+import { fill, isolated } from "../../../lib/fill";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import { FormMessage, useApiForm } from "../../../partner/partner-form";
@@ -32,6 +34,8 @@ export default function PartnerProjectPage() {
   const [unitsVersion, setUnitsVersion] = useState(0);
   const [published, setPublished] = useState<string | null>(null);
   const publish = useApiForm();
+  // Taking a project off the marketplace hides it from buyers at once: it is asked first.
+  const [askingUnpublish, setAskingUnpublish] = useState(false);
   const pc = p.catalogue;
 
   const reload = useCallback(async () => {
@@ -67,6 +71,7 @@ export default function PartnerProjectPage() {
       async () => api.post(path, { params: { id }, accessToken: await accessToken() }),
       p.common.failed,
     );
+    setAskingUnpublish(false);
     if (!changed) return;
     setProject(changed);
     setPublished(changed.publishedAt ? pc.publishedNotice : pc.unpublishedNotice);
@@ -95,13 +100,25 @@ export default function PartnerProjectPage() {
               type="button"
               className={project.publishedAt ? secondaryButton : primaryButton}
               disabled={publish.busy}
-              onClick={() => togglePublished(project)}
+              onClick={() => (project.publishedAt ? setAskingUnpublish(true) : togglePublished(project))}
             >
               {project.publishedAt ? pc.unpublish : pc.publish}
             </button>
           </div>
         )}
       </header>
+      <ConfirmDialog
+        open={askingUnpublish}
+        onOpenChange={setAskingUnpublish}
+        title={fill(pc.unpublishTitle, {
+          name: isolated(language === "ar" ? project.nameArabic : project.name),
+        })}
+        description={pc.unpublishWarning}
+        confirmLabel={pc.unpublishConfirm}
+        cancelLabel={pc.keepPublished}
+        busy={publish.busy}
+        onConfirm={() => void togglePublished(project)}
+      />
       <FormMessage text={publish.formError} />
       <FormMessage text={published} tone="success" />
       {manages && <ProjectDetailsPanel key={project.id} project={project} onSaved={setProject} />}
