@@ -319,6 +319,10 @@ for (const language of ["ar", "en"] as const) {
       const nav = managerPage.getByRole("navigation", { name: t.navigation });
       await expect(nav.getByRole("link", { name: t.myCompany })).toBeVisible();
       await expect(nav.getByRole("link", { name: t.companies, exact: true })).toHaveCount(0);
+      // The company's page is titled as the manager's own, and as one of the companies for the operator.
+      await nav.getByRole("link", { name: t.myCompany }).click();
+      await expect(managerPage).toHaveTitle(new RegExp(`^${t.myCompany} \\|`));
+      await expect(page).toHaveTitle(new RegExp(`^${t.companies} \\|`));
 
       // The manager's compound: a draft with one block, units from a file, photos, then published.
       const compound = { en: `Sky Gardens ${stamp}`, ar: `حدائق السماء ${arabicStamp}` };

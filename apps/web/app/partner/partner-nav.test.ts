@@ -1,3 +1,4 @@
+import type { PartnerMe } from "@capital/contract/partner";
 import { describe, expect, it } from "vitest";
 import { partnerAr } from "../locales/partner/ar";
 import { partnerEn } from "../locales/partner/en";
@@ -10,5 +11,16 @@ describe("a portal page's title", () => {
     expect(partnerPageTitle(partnerAr, "/partner/audit")).toBe("سجل التغييرات | بوابة الشركاء");
     expect(partnerPageTitle(partnerEn, "/partner")).toBe("Partner portal");
     expect(partnerPageTitle(partnerEn, "/partner/projectsx")).toBe("Partner portal");
+  });
+
+  it("names a manager's own company as theirs, an operator's as one of the companies", () => {
+    const manager = { role: "manager", company: { id: 7 } } as PartnerMe;
+    const operator = { role: "operator", company: null } as PartnerMe;
+    expect(partnerPageTitle(partnerEn, "/partner/companies/7", manager)).toBe("My company | Partner portal");
+    expect(partnerPageTitle(partnerAr, "/partner/companies/7", manager)).toBe("شركتي | بوابة الشركاء");
+    expect(partnerPageTitle(partnerEn, "/partner/companies/7", operator)).toBe("Companies | Partner portal");
+    expect(partnerPageTitle(partnerEn, "/partner/reservations", manager)).toBe(
+      "Reservations | Partner portal",
+    );
   });
 });

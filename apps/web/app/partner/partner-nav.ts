@@ -39,11 +39,13 @@ export function navFor(me: PartnerMe) {
 
 /**
  * A portal page's title: its section, then the portal ("Reservations | Partner portal"), so tabs
- * and screen readers tell the pages apart. A record's page is titled by its section.
+ * and screen readers tell the pages apart. A record's page is titled by its section. Given `me`,
+ * the sections are that partner's own (a manager's company is "My company", not "Companies").
  */
-export function partnerPageTitle(p: PartnerMessages, path: string) {
-  const section = PARTNER_NAV.filter((item) => typeof item.to === "string" && !item.end).find(
-    (item) => path === item.to || path.startsWith(`${item.to}/`),
-  );
+export function partnerPageTitle(p: PartnerMessages, path: string, me?: PartnerMe) {
+  const sections = me
+    ? navFor(me)
+    : PARTNER_NAV.flatMap((item) => (typeof item.to === "string" ? [{ ...item, to: item.to }] : []));
+  const section = sections.find((item) => !item.end && (path === item.to || path.startsWith(`${item.to}/`)));
   return section ? `${section.label(p)} | ${p.portalTitle}` : p.portalTitle;
 }

@@ -81,6 +81,12 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
     [access, p, session.accessToken],
   );
 
+  // The server cannot know the partner's role; once it is known, the title names their own section.
+  const me = value?.me;
+  useEffect(() => {
+    if (me) document.title = partnerPageTitle(p, stripLanguage(pathname), me);
+  }, [me, p, pathname]);
+
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a
