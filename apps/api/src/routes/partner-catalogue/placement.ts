@@ -127,6 +127,8 @@ type Wanted = { building: string; floor: number; category: Category; area: numbe
 export class Placer {
   /** The buildings `prepare` made, in the order it made them. */
   readonly newBuildings: { id: number; kind: Kind; name: string; floors: number }[] = [];
+  /** The mall floors `prepare` made. */
+  readonly newMallFloors: { id: number; number: number; tag: string; area: number }[] = [];
 
   constructor(
     private readonly db: Db,
@@ -174,8 +176,14 @@ export class Placer {
               featuresArabic: [],
             })),
           )
-          .returning({ id: mallFloors.id, number: mallFloors.number });
+          .returning({
+            id: mallFloors.id,
+            number: mallFloors.number,
+            tag: mallFloors.tag,
+            area: mallFloors.area,
+          });
         for (const floor of made) s.mallFloors.set(floor.number, floor.id);
+        this.newMallFloors.push(...made);
       }
       return problems;
     }

@@ -145,13 +145,22 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
       before: null,
       after: { created: outcome.created, updated: outcome.updated },
     },
+    // Written with the fields a building or floor added by hand is.
     ...placer.newBuildings.map(({ id, kind, name, floors }) => ({
       action: "create" as const,
       entity: isVillaKind(kind) ? ("villa" as const) : ("block" as const),
       entityId: id,
       companyId,
       before: null,
-      after: { name, kind, floors },
+      after: { kind, name, nameArabic: name, buildingFloors: floors },
+    })),
+    ...placer.newMallFloors.map(({ id, number, tag, area }) => ({
+      action: "create" as const,
+      entity: "mall_floor" as const,
+      entityId: id,
+      companyId,
+      before: null,
+      after: { number, tag, area },
     })),
     ...created.map(({ columns }) => ({
       action: "create" as const,

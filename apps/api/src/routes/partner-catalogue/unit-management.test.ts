@@ -364,6 +364,26 @@ describe("the unit generator", () => {
       [1, "commercial", 3],
     ]);
   });
+
+  it("fills a mall's floors from a file, and the floors it made are in the audit log", async () => {
+    const mall = await newProject("mall");
+    const shop = { building: "", category: "shops", rooms: "0", area: "60" };
+    expect(
+      await importUnits(
+        mall.id,
+        unitsFile([
+          { ...shop, code: "S-101", floor: "1" },
+          { ...shop, code: "S-102", floor: "1" },
+          { ...shop, code: "S-201", floor: "2" },
+        ]),
+      ),
+    ).toMatchObject({ created: 3, updated: 0, errors: [] });
+    const floors = await t.db.select().from(auditLog).where(eq(auditLog.entity, "mall_floor"));
+    expect(floors.map((a) => [a.action, a.companyId, a.summary])).toEqual([
+      ["create", world.companyA.id, { before: null, after: { number: 1, tag: "commercial", area: 120 } }],
+      ["create", world.companyA.id, { before: null, after: { number: 2, tag: "commercial", area: 60 } }],
+    ]);
+  });
 });
 
 describe("a mall's floors and the gallery's descriptions", () => {
@@ -430,42 +450,47 @@ describe("a mall's floors and the gallery's descriptions", () => {
   });
 });
 
+/** An import file of these rows, each an apartment in B1 unless it says otherwise. */
+function unitsFile(rows: Record<string, string>[]) {
+  const base = {
+    building: "B1",
+    floor: "1",
+    name: "Apartment",
+    name_ar: "شقة",
+    category: "apartment",
+    rooms: "2",
+    area: "100",
+    price: "5000000",
+    finishing: "full",
+  };
+  const lines = [IMPORT_COLUMNS.join(",")];
+  for (const r of rows) {
+    const full: Record<string, string> = { ...base, ...r };
+    lines.push(IMPORT_COLUMNS.map((c) => full[c] ?? "").join(","));
+  }
+  return Buffer.from(lines.join("\n"));
+}
+
+async function importUnits(projectId: number, data: Buffer) {
+  const form = multipart({ file: { filename: "u.csv", contentType: "text/csv", data } });
+  return (
+    await t.app.inject({
+      method: "POST",
+      url: `/api/v1/partner/projects/${projectId}/units/import/?dryRun=false`,
+      headers: { ...world.headers("salesA"), ...form.headers },
+      payload: form.payload,
+    })
+  ).json();
+}
+
 describe("import statuses", () => {
   it("keeps held and reserved for the reservations: a file may repeat them, never set them", async () => {
     const project = await newProject();
     await withBlock(project.id);
     const held = await newUnit(project.id, "S-1");
     await setStatus(held.id, "held");
-    const file = (rows: Record<string, string>[]) => {
-      const base = {
-        building: "B1",
-        floor: "1",
-        name: "Apartment",
-        name_ar: "شقة",
-        category: "apartment",
-        rooms: "2",
-        area: "100",
-        price: "5000000",
-        finishing: "full",
-      };
-      const lines = [IMPORT_COLUMNS.join(",")];
-      for (const r of rows) {
-        const full: Record<string, string> = { ...base, ...r };
-        lines.push(IMPORT_COLUMNS.map((c) => full[c] ?? "").join(","));
-      }
-      return Buffer.from(lines.join("\n"));
-    };
-    const send = async (data: Buffer) => {
-      const form = multipart({ file: { filename: "u.csv", contentType: "text/csv", data } });
-      return (
-        await t.app.inject({
-          method: "POST",
-          url: `/api/v1/partner/projects/${project.id}/units/import/?dryRun=false`,
-          headers: { ...world.headers("salesA"), ...form.headers },
-          payload: form.payload,
-        })
-      ).json();
-    };
+    const file = unitsFile;
+    const send = (data: Buffer) => importUnits(project.id, data);
     expect(
       await send(
         file([
