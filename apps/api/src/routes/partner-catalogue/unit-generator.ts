@@ -1,5 +1,6 @@
 import type { MessageCode } from "@capital/contract/errors";
 import type { UnitGeneratorInput, unitGeneratorSchema } from "@capital/contract/partner-catalogue";
+import { fillPattern } from "@capital/contract/unit-patterns";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http-error";
@@ -23,16 +24,7 @@ export type GeneratedUnit = {
   totalPrice: number;
 };
 
-const TOKEN = /\{(building|floor|unit)(?::(\d))?\}/g;
 const MAX_PRICE = 2_000_000_000;
-
-/** A pattern with its `{building}`, `{floor}` and `{unit}` filled in; `{unit:2}` pads to two digits. */
-export function fillPattern(pattern: string, values: { building: string; floor: number; unit: number }) {
-  return pattern.replace(TOKEN, (_, name: keyof typeof values, width?: string) => {
-    const value = String(values[name]);
-    return width ? value.padStart(Number(width), "0") : value;
-  });
-}
 
 /** Every unit a generator spec makes, building by building, floor by floor, in order. */
 export function generatedUnits(spec: Pick<Spec, keyof UnitGeneratorInput>): GeneratedUnit[] {

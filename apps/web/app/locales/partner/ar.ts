@@ -564,6 +564,7 @@ export const partnerAr: PartnerMessages = {
     namePattern: "نمط الاسم (بالإنجليزية)",
     namePatternArabic: "نمط الاسم (بالعربية)",
     floorPremium: "زيادة السعر لكل دور أعلى (جنيه)",
+    patternExample: "أول وحدة: كودها {code}، واسمها {name} و{nameArabic}.",
     willMake: {
       zero: "لن تُنشأ أي وحدة.",
       one: "ستُنشأ وحدة واحدة.",

@@ -524,6 +524,7 @@ export const partnerEn = {
     namePattern: "Name pattern (English)",
     namePatternArabic: "Name pattern (Arabic)",
     floorPremium: "Extra price for each floor up (EGP)",
+    patternExample: "The first unit: code {code}, named {name} and {nameArabic}.",
     willMake: plural({ one: "{n} unit will be made.", other: "{n} units will be made." }),
     preview: "Preview",
     generate: "Make the units",

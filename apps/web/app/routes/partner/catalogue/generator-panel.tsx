@@ -4,9 +4,11 @@ import type {
   UnitGeneratorInput,
 } from "@capital/contract/partner-catalogue";
 import { GENERATOR_MAX_UNITS } from "@capital/contract/partner-catalogue-constants";
+import { fillPattern } from "@capital/contract/unit-patterns";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
+import { fill, isolated } from "../../../lib/fill";
 import { useBrowserApi } from "../../../lib/use-api";
 import { usePartner } from "../../../partner/partner-context";
 import { BilingualFields, FormMessage, PartnerInput, useApiForm } from "../../../partner/partner-form";
@@ -20,6 +22,18 @@ export function generatorCount(form: FormData, buildings: number): number | null
   const perFloor = toNumber(String(form.get("unitsPerFloor") ?? ""));
   if (![from, to, perFloor].every(Number.isInteger) || to < from || perFloor < 1) return null;
   return buildings * (to - from + 1) * perFloor;
+}
+
+/**
+ * The first unit a generator form would make, as it will be written: a mixed pattern such as
+ * "وحدة {floor}{unit:2}" reads in another order in a right-to-left field than its result does.
+ */
+export function firstGenerated(form: FormData, building: string) {
+  const floor = toNumber(String(form.get("floorFrom") ?? ""));
+  if (!Number.isInteger(floor) || floor < 0) return null;
+  const values = { building, floor, unit: 1 };
+  const text = (name: string) => fillPattern(String(form.get(name) ?? ""), values);
+  return { code: text("codePattern"), name: text("namePattern"), nameArabic: text("namePatternArabic") };
 }
 
 /**
@@ -43,6 +57,7 @@ export function GeneratorPanel({
   const countId = useId();
   const blocks = project.buildings.filter((b) => b.kind !== "mall");
   const [count, setCount] = useState<number | null>(null);
+  const [first, setFirst] = useState<ReturnType<typeof firstGenerated>>(null);
   const [preview, setPreview] = useState<GeneratorResult | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -66,8 +81,9 @@ export function GeneratorPanel({
     const element = formRef.current;
     if (!element) return;
     const values = new FormData(element);
-    const chosen = project.type === "mall" ? 1 : values.getAll("buildings").length;
-    setCount(generatorCount(values, chosen));
+    const chosen = project.type === "mall" ? [""] : values.getAll("buildings").map(String);
+    setCount(generatorCount(values, chosen.length));
+    setFirst(chosen[0] === undefined ? null : firstGenerated(values, chosen[0]));
   }
 
   async function run(dryRun: boolean) {
@@ -174,6 +190,14 @@ export function GeneratorPanel({
             }}
             fields={form.fields}
           />
+          <p aria-live="polite" className="text-slate-700 text-sm sm:col-span-2 lg:col-span-3">
+            {first &&
+              fill(pc.patternExample, {
+                code: isolated(first.code),
+                name: isolated(first.name),
+                nameArabic: isolated(first.nameArabic),
+              })}
+          </p>
           <TermsFields fields={form.fields} />
           <PartnerInput
             label={pc.floorPremium}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generatorCount } from "./generator-panel";
+import { firstGenerated, generatorCount } from "./generator-panel";
 import { numberOrNull, plansOf, termsOf, toNumber } from "./unit-form";
 
 function formOf(values: Record<string, string>) {
@@ -65,5 +65,18 @@ describe("the generator's count", () => {
   it("is unknown while the floors are reversed or a number is missing", () => {
     expect(generatorCount(formOf({ floorFrom: "5", floorTo: "1", unitsPerFloor: "4" }), 1)).toBeNull();
     expect(generatorCount(formOf({ floorFrom: "1", floorTo: "2", unitsPerFloor: "" }), 1)).toBeNull();
+  });
+});
+
+describe("the generator's first unit", () => {
+  it("is the patterns filled for the first building, the lowest floor and unit 1, as they will be written", () => {
+    const form = formOf({
+      floorFrom: "٣",
+      codePattern: "{building}-{floor}{unit:2}",
+      namePattern: "Unit {floor}{unit:2}",
+      namePatternArabic: "وحدة {floor}{unit:2}",
+    });
+    expect(firstGenerated(form, "B1")).toEqual({ code: "B1-301", name: "Unit 301", nameArabic: "وحدة 301" });
+    expect(firstGenerated(formOf({ floorFrom: "" }), "B1")).toBeNull();
   });
 });
