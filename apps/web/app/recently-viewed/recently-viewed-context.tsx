@@ -68,6 +68,9 @@ export function RecentlyViewedProvider({ children }: { children: ReactNode }) {
   const [loads, setLoads] = useState(0);
   const statusRef = useRef(status);
   statusRef.current = status;
+  // Views recorded so far: a load asked for before the latest of them may answer without it, and
+  // would draw over the lists that view's own answer brought.
+  const recorded = useRef(0);
 
   useEffect(() => {
     if (status === "loading") return;
@@ -86,8 +89,9 @@ export function RecentlyViewedProvider({ children }: { children: ReactNode }) {
             browserViews.set([]);
             if (!cancelled) setLists(merged);
           } else if (wanted) {
+            const before = recorded.current;
             const mine = await api.get("/recently-viewed/", { accessToken: token });
-            if (!cancelled) setLists(mine);
+            if (!cancelled && recorded.current === before) setLists(mine);
           }
         } else if (wanted) {
           const stored = browserViews.get();
@@ -116,6 +120,7 @@ export function RecentlyViewedProvider({ children }: { children: ReactNode }) {
         browserViews.set(withView(browserViews.get(), { kind, id, viewedAt: new Date().toISOString() }));
         return;
       }
+      recorded.current += 1;
       (async () => {
         try {
           const token = await accessToken();
