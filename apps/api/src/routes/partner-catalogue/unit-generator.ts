@@ -1,8 +1,10 @@
 import type { MessageCode } from "@capital/contract/errors";
 import type { UnitGeneratorInput, unitGeneratorSchema } from "@capital/contract/partner-catalogue";
 import { fillPattern } from "@capital/contract/unit-patterns";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { blocks, villas } from "../../db/schema";
 import { HttpError } from "../../http-error";
 import {
   buildingKey,
@@ -26,19 +28,42 @@ export type GeneratedUnit = {
 
 const MAX_PRICE = 2_000_000_000;
 
-/** Every unit a generator spec makes, building by building, floor by floor, in order. */
-export function generatedUnits(spec: Pick<Spec, keyof UnitGeneratorInput>): GeneratedUnit[] {
+/** A compound's buildings' Arabic names, by `buildingKey` of their names. */
+export async function arabicBuildingNames(db: Db, projectId: number): Promise<Map<string, string>> {
+  const [blockRows, villaRows] = await Promise.all([
+    db
+      .select({ name: blocks.blockNumber, nameArabic: blocks.blockNumberArabic })
+      .from(blocks)
+      .where(eq(blocks.compoundId, projectId)),
+    db
+      .select({ name: villas.name, nameArabic: villas.nameArabic })
+      .from(villas)
+      .where(eq(villas.compoundId, projectId)),
+  ]);
+  return new Map([...blockRows, ...villaRows].map((b) => [buildingKey(b.name), b.nameArabic]));
+}
+
+/**
+ * Every unit a generator spec makes, building by building, floor by floor, in order. The Arabic
+ * name's `{building}` is the building's Arabic name (`arabicNames`), the code's and English name's
+ * its name.
+ */
+export function generatedUnits(
+  spec: Pick<Spec, keyof UnitGeneratorInput>,
+  arabicNames: ReadonlyMap<string, string> = new Map(),
+): GeneratedUnit[] {
   const made: GeneratedUnit[] = [];
   for (const building of spec.buildings)
     for (let floor = spec.floorFrom; floor <= spec.floorTo; floor += 1)
       for (let unit = 1; unit <= spec.unitsPerFloor; unit += 1) {
         const values = { building, floor, unit };
+        const arabic = { ...values, building: arabicNames.get(buildingKey(building)) ?? building };
         made.push({
           code: fillPattern(spec.codePattern, values),
           building,
           floor,
           name: fillPattern(spec.namePattern, values),
-          nameArabic: fillPattern(spec.namePatternArabic, values),
+          nameArabic: fillPattern(spec.namePatternArabic, arabic),
           totalPrice: spec.totalPrice + (floor - spec.floorFrom) * spec.floorPremium,
         });
       }

@@ -285,6 +285,11 @@ describe("the unit generator", () => {
     });
     expect(body.units.at(-1)).toMatchObject({ code: "B2-304", floor: 3, totalPrice: 5_200_000 });
     expect(await t.db.$count(units, eq(units.projectId, project.id))).toBe(0);
+    // In the Arabic name, {building} is the building's Arabic name; in the code, its name.
+    const named = await api("salesA", "POST", `${url}?dryRun=true`, {
+      ...spec({ buildings: ["b2"], namePatternArabic: "شقة {floor}{unit:2} {building}" }),
+    });
+    expect(named.json().units[0]).toMatchObject({ code: "b2-101", nameArabic: "شقة 101 عمارة B2" });
 
     const made = await api("salesA", "POST", `${url}?dryRun=false`, spec());
     expect(made.statusCode).toBe(201);

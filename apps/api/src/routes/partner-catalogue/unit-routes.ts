@@ -18,7 +18,7 @@ import {
   type PlacementProblem,
   Placer,
 } from "./placement";
-import { checkGenerated, generatedUnits, writeGenerated } from "./unit-generator";
+import { arabicBuildingNames, checkGenerated, generatedUnits, writeGenerated } from "./unit-generator";
 import { insertUnits, unitColumns } from "./unit-writes";
 
 const reservedStatus = (status: string) => status === "held" || status === "reserved";
@@ -134,7 +134,7 @@ export function registerUnitRoutes(
       const dryRun = request.query.dryRun !== "false";
       if (project.type === "mall" && spec.buildings.some((name) => name !== ""))
         throw fieldErrors({ buildings: ["mallHasNoBuildings"] });
-      const planned = generatedUnits(spec);
+      const planned = generatedUnits(spec, await arabicBuildingNames(app.db, project.id));
       const problem = checkGenerated(planned);
       if (problem) throw problem;
       const answer = { count: planned.length, created: dryRun ? 0 : planned.length, units: planned };

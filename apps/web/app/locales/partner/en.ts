@@ -515,7 +515,7 @@ export const partnerEn = {
     noPlans: "No plans: cash only.",
     generatorTitle: "Make many units at once",
     generatorHint:
-      "Every chosen building × every floor in the range × the units per floor. In the patterns, {building}, {floor} and {unit} stand for the building's name, the floor and the unit's number on its floor; {unit:2} writes the number with two digits.",
+      "Every chosen building × every floor in the range × the units per floor. In the patterns, {building}, {floor} and {unit} stand for the building's name (its Arabic name in the Arabic pattern), the floor and the unit's number on its floor; {unit:2} writes the number with two digits.",
     generatorBuildings: "Buildings to fill",
     floorFrom: "From floor",
     floorTo: "To floor",

@@ -28,12 +28,16 @@ export function generatorCount(form: FormData, buildings: number): number | null
  * The first unit a generator form would make, as it will be written: a mixed pattern such as
  * "وحدة {floor}{unit:2}" reads in another order in a right-to-left field than its result does.
  */
-export function firstGenerated(form: FormData, building: string) {
+export function firstGenerated(form: FormData, building: { name: string; nameArabic: string }) {
   const floor = toNumber(String(form.get("floorFrom") ?? ""));
   if (!Number.isInteger(floor) || floor < 0) return null;
-  const values = { building, floor, unit: 1 };
-  const text = (name: string) => fillPattern(String(form.get(name) ?? ""), values);
-  return { code: text("codePattern"), name: text("namePattern"), nameArabic: text("namePatternArabic") };
+  const text = (field: string, name: string) =>
+    fillPattern(String(form.get(field) ?? ""), { building: name, floor, unit: 1 });
+  return {
+    code: text("codePattern", building.name),
+    name: text("namePattern", building.name),
+    nameArabic: text("namePatternArabic", building.nameArabic),
+  };
 }
 
 /**
@@ -81,7 +85,10 @@ export function GeneratorPanel({
     const element = formRef.current;
     if (!element) return;
     const values = new FormData(element);
-    const chosen = project.type === "mall" ? [""] : values.getAll("buildings").map(String);
+    const chosen =
+      project.type === "mall"
+        ? [{ name: "", nameArabic: "" }]
+        : values.getAll("buildings").flatMap((name) => blocks.filter((b) => b.name === name));
     setCount(generatorCount(values, chosen.length));
     setFirst(chosen[0] === undefined ? null : firstGenerated(values, chosen[0]));
   }

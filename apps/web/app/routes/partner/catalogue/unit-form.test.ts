@@ -76,7 +76,14 @@ describe("the generator's first unit", () => {
       namePattern: "Unit {floor}{unit:2}",
       namePatternArabic: "وحدة {floor}{unit:2}",
     });
-    expect(firstGenerated(form, "B1")).toEqual({ code: "B1-301", name: "Unit 301", nameArabic: "وحدة 301" });
-    expect(firstGenerated(formOf({ floorFrom: "" }), "B1")).toBeNull();
+    const building = { name: "B1", nameArabic: "عمارة ١" };
+    expect(firstGenerated(form, building)).toEqual({
+      code: "B1-301",
+      name: "Unit 301",
+      nameArabic: "وحدة 301",
+    });
+    const withBuilding = formOf({ floorFrom: "0", namePatternArabic: "{building}، وحدة {unit}" });
+    expect(firstGenerated(withBuilding, building)?.nameArabic).toBe("عمارة ١، وحدة 1");
+    expect(firstGenerated(formOf({ floorFrom: "" }), building)).toBeNull();
   });
 });
