@@ -110,6 +110,9 @@ for (const language of ["ar", "en"] as const) {
       await submit.click();
       await expect(page.getByText(l.created)).toBeVisible();
       await expect(page).toHaveURL(/\/signin$/);
+      // The new account's address is filled in: the password is what is left to type.
+      await expect(page.getByLabel(l.email)).toHaveValue(email);
+      await expect(page.getByLabel(l.password, { exact: true })).toBeFocused();
 
       // A wrong password is refused in the page's language.
       await signIn(page, l, email, "not-my-password");
@@ -118,6 +121,8 @@ for (const language of ["ar", "en"] as const) {
       // Sign in; a reload keeps the session.
       await signIn(page, l, email, password);
       await expect(page).not.toHaveURL(/signin/);
+      // The wrong password's message went away with the sign-in that worked.
+      await expect(page.getByText(l.wrong)).toHaveCount(0);
       await page.goto("/me");
       await expect(page.getByRole("tab", { name: l.personal })).toBeVisible();
       await page.reload();

@@ -103,16 +103,30 @@ function ToastMessage({
   );
 }
 
+// The errors still shown: what succeeds next puts them away, they were about what has now worked.
+const errorsShown = new Set<string | number>();
+
 function show(kind: Kind, message: string) {
   wantContainer();
-  void loadToastify().then(({ toast }) =>
-    toast[kind](
+  if (kind === "success") clearErrors();
+  void loadToastify().then(({ toast }) => {
+    const id = toast[kind](
       ({ isPaused, closeToast }) => (
         <ToastMessage message={message} kind={kind} isPaused={isPaused} closeToast={closeToast} />
       ),
-      { customProgressBar: true },
-    ),
-  );
+      { customProgressBar: true, onClose: () => errorsShown.delete(id) },
+    );
+    if (kind === "error") errorsShown.add(id);
+  });
+}
+
+function clearErrors() {
+  if (errorsShown.size === 0) return;
+  const ids = [...errorsShown];
+  errorsShown.clear();
+  void loadToastify().then(({ toast }) => {
+    for (const id of ids) toast.dismiss(id);
+  });
 }
 
 /** The one way to tell a person how an action went. */
@@ -120,4 +134,6 @@ export const notify = {
   success: (message: string) => show("success", message),
   error: (message: string) => show("error", message),
   warning: (message: string) => show("warning", message),
+  /** Puts away the errors shown: what they were about has just worked (a sign-in after a wrong password). */
+  clearErrors,
 };

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { primaryButton } from "../components/button-styles";
 import { TextField } from "../components/form/text-field";
@@ -33,6 +33,12 @@ export default function SignIn() {
   const { signIn } = useSession();
   const navigate = useLocalizedNavigate();
   const [busy, setBusy] = useState(false);
+  // Just signed up: the address is filled in, and the password is what is left to type.
+  const state: unknown = useLocation().state;
+  const newAccount =
+    typeof state === "object" && state !== null && "email" in state && typeof state.email === "string"
+      ? state.email
+      : "";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,6 +47,7 @@ export default function SignIn() {
     setBusy(true);
     try {
       await signIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      notify.clearErrors();
       navigate(next);
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.loginFailed);
@@ -52,13 +59,21 @@ export default function SignIn() {
   return (
     <AuthCard title={t.auth.signInTitle} intro={t.auth.signInIntro}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <TextField label={t.auth.email} name="email" type="email" autoComplete="email" dir="ltr" />
+        <TextField
+          label={t.auth.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          defaultValue={newAccount}
+        />
         <TextField
           label={t.auth.password}
           name="password"
           type="password"
           autoComplete="current-password"
           dir="ltr"
+          autoFocus={newAccount !== ""}
         />
         <Link to="/forgot-password" className="-mt-2 self-end font-bold text-brand-500 text-sm underline">
           {t.auth.forgotPassword}

@@ -34,9 +34,11 @@ export default function SignUp() {
     if (busy) return;
     setBusy(true);
     try {
-      await api.post("/users/create/", { body: new FormData(event.currentTarget) });
+      const form = new FormData(event.currentTarget);
+      await api.post("/users/create/", { body: form });
       notify.success(t.errors.userCreated);
-      navigate(signInHref(next));
+      // The new account's address is carried to sign-in, which asks only for the password.
+      navigate(signInHref(next), { state: { email: String(form.get("email") ?? "") } });
     } catch (error) {
       notify.error((error instanceof ApiRequestError && error.displayMessage) || t.errors.registerFailed);
     } finally {
