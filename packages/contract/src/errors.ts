@@ -371,12 +371,12 @@ export const MESSAGES = {
     ar: "حالتا «محجوزة مؤقتًا» و«محجوزة» تأتيان من حجوزات المشترين، غيّرهما من صندوق الحجوزات",
   },
   unitHasReservation: {
-    en: "A buyer's reservation holds this unit: decline or finish it before deleting the unit.",
-    ar: "هذه الوحدة محجوزة لمشترٍ، ارفض الحجز أو أنهِه قبل حذف الوحدة",
+    en: "Buyers have reserved this unit, and their reservations stay on record with it: mark it off-market to stop selling it.",
+    ar: "سبق أن حجز مشترون هذه الوحدة، وتبقى حجوزاتهم مسجلة معها: اجعلها «خارج السوق» لإيقاف بيعها",
   },
   projectHasReservations: {
-    en: "Buyers' reservations hold units of this project: decide them before deleting it.",
-    ar: "توجد حجوزات لمشترين على وحدات هذا المشروع، قرّر فيها قبل حذفه",
+    en: "Buyers have reserved units of this project, and their reservations stay on record with them: unpublish it to take it off the marketplace.",
+    ar: "سبق أن حجز مشترون وحدات من هذا المشروع، وتبقى حجوزاتهم مسجلة معها: ألغِ نشره لإخفائه عن المشترين",
   },
 
   // Partner portal

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { locations, projectMedia, projects, units } from "../../db/schema";
+import { bookings, locations, projectMedia, projects, units } from "../../db/schema";
 import { fieldErrors, HttpError } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { requestLanguage } from "../../request-language";
@@ -151,7 +151,14 @@ const partnerCatalogue: FastifyPluginAsyncZod = async (app) => {
           .from(units)
           .where(eq(units.projectId, project.id))
           .for("update");
-        if (held.some((unit) => unit.status === "held" || unit.status === "reserved"))
+        // Its units' reservations, decided or not, would go with it: a sale's record too.
+        const [reserved] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .innerJoin(units, eq(units.id, bookings.unitId))
+          .where(eq(units.projectId, project.id))
+          .limit(1);
+        if (reserved || held.some((unit) => unit.status === "held" || unit.status === "reserved"))
           throw new HttpError(409, "projectHasReservations");
         await tx.delete(projects).where(eq(projects.id, project.id));
         await recordAudit(tx, request.partner, {

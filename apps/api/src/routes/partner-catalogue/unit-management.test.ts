@@ -2,7 +2,7 @@ import { IMPORT_COLUMNS } from "@capital/contract/partner-catalogue";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, paymentPlans, projects, units } from "../../db/schema";
+import { auditLog, bookings, paymentPlans, projects, units } from "../../db/schema";
 import { insertCatalogueFixture } from "../../testing/catalogue-fixture";
 import { multipart } from "../../testing/multipart";
 import { createPartnerWorld, type PartnerWorld } from "../../testing/partner-world";
@@ -207,6 +207,30 @@ describe("changing a unit", () => {
     expect(project409.statusCode).toBe(409);
     expect(project409.json().code).toBe("projectHasReservations");
     expect(await t.db.$count(projects, eq(projects.id, project.id))).toBe(1);
+  });
+
+  it("keeps a unit and its project whose reservations are over: their record stays with them", async () => {
+    const project = await newProject();
+    await withBlock(project.id);
+    const unit = await newUnit(project.id, "R-1");
+    await api("managerA", "POST", `/partner/projects/${project.id}/publish/`);
+    const held = await api("buyer", "POST", "/bookings/", { units: [unit.id], phone: "010 1234 5678" });
+    expect(held.statusCode).toBe(201);
+    const booking = held.json().bookings[0].id;
+    expect((await api("buyer", "DELETE", `/bookings/${booking}/`)).statusCode).toBe(200);
+    expect((await api("salesA", "GET", `/partner/units/${unit.id}/`)).json().status).toBe("free");
+
+    const removed = await api("salesA", "DELETE", `/partner/units/${unit.id}/`, undefined, "ar");
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe(
+      "سبق أن حجز مشترون هذه الوحدة، وتبقى حجوزاتهم مسجلة معها: اجعلها «خارج السوق» لإيقاف بيعها",
+    );
+    const projectRemoved = await api("managerA", "DELETE", `/partner/projects/${project.id}/`);
+    expect(projectRemoved.json().code).toBe("projectHasReservations");
+    expect(await t.db.$count(bookings, eq(bookings.id, booking))).toBe(1);
+    // Off the market instead: the unit leaves the buyers' pages and keeps its history.
+    const off = await api("salesA", "PATCH", `/partner/units/${unit.id}/`, { status: "off_market" });
+    expect(off.json().status).toBe("off_market");
   });
 });
 

@@ -5,7 +5,7 @@ import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partn
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
-import { paymentPlans, projects, unitPriceChanges, units, users } from "../../db/schema";
+import { bookings, paymentPlans, projects, unitPriceChanges, units, users } from "../../db/schema";
 import { fieldErrors, HttpError, notFound } from "../../http-error";
 import { requestLanguage } from "../../request-language";
 import { type CatalogueApp, type CatalogueLookups, EVERY_PARTNER, write } from "./catalogue-lookups";
@@ -262,8 +262,13 @@ export function registerUnitRoutes(
           .where(eq(units.id, unit.id))
           .for("update");
         if (!locked) throw notFound("unitNotFound");
-        // Removing it would remove the buyer's reservation with it.
-        if (reservedStatus(locked.status)) throw new HttpError(409, "unitHasReservation");
+        // Removing it would remove buyers' reservations with it, decided or not: a sale's record too.
+        const [reserved] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(eq(bookings.unitId, unit.id))
+          .limit(1);
+        if (reservedStatus(locked.status) || reserved) throw new HttpError(409, "unitHasReservation");
         await tx.delete(units).where(eq(units.id, unit.id));
         await recordAudit(tx, request.partner, {
           action: "delete",
