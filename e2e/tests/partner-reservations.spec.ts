@@ -45,6 +45,7 @@ const texts = {
  * passed over. Returns their references.
  */
 async function twoNewHolds(request: APIRequestContext) {
+  codes.clear();
   const buyer = {
     name: "Salma Hassan",
     email: `holds.${test.info().project.name}.${process.pid}.${Date.now()}@example.com`,
@@ -58,7 +59,7 @@ async function twoNewHolds(request: APIRequestContext) {
   const search = await request.get(
     "/api/v1/search-residential-unit/?category=apartment&sort=-area&page_size=20",
   );
-  const free = ((await search.json()) as { results: { id: number }[] }).results;
+  const free = ((await search.json()) as { results: { id: number; code: string }[] }).results;
   const references: string[] = [];
   for (const unit of free) {
     const held = await request.post("/api/v1/bookings/", {
@@ -69,10 +70,14 @@ async function twoNewHolds(request: APIRequestContext) {
     expectAnswer(held.status()).toBe(201);
     const { bookings } = (await held.json()) as { bookings: { reference: string }[] };
     references.push(bookings[0]?.reference ?? "");
+    codes.set(bookings[0]?.reference ?? "", unit.code);
     if (references.length === 2) return references as [string, string];
   }
   throw new Error("fewer than two free apartments to hold");
 }
+
+/** The unit code of each hold `twoNewHolds` made, by reference. */
+const codes = new Map<string, string>();
 
 for (const language of ["ar", "en"] as const) {
   const t = texts[language];
@@ -99,6 +104,8 @@ for (const language of ["ar", "en"] as const) {
         page.getByRole("row").filter({ has: page.getByTestId(`status-${reference}`) });
       await expect(rowOf(first)).toBeVisible();
       await expect(rowOf(second)).toBeVisible();
+      // Unit names repeat between buildings: each row names its unit's code too.
+      await expect(page.getByTestId(`unit-code-${first}`)).toHaveText(codes.get(first) ?? "?");
 
       await rowOf(first)
         .getByRole("button", { name: `${t.confirm} ${first}`, exact: true })

@@ -29,6 +29,10 @@ export const reservationRow = z.object({
   buyer_email: z.string(),
   unit_name: z.string(),
   unit_name_arabic: z.string(),
+  unit_code: z.string(),
+  unit_floor: z.number().int(),
+  building: z.string().nullable(),
+  building_arabic: z.string().nullable(),
   project_id: z.number().int(),
   project_name: z.string(),
   project_name_arabic: z.string(),
@@ -52,12 +56,17 @@ export async function reservationRows(db: Db, where: SQL, page: { limit: number;
           (select count(*) from reservation_notes rn where rn.booking_id = b.id) as note_count,
           pp.id as plan_id, pp.deposit as plan_deposit, pp.years as plan_years, u.total_price,
           us.name as buyer_name, us.email as buyer_email, u.name as unit_name, u.name_arabic as unit_name_arabic,
+          u.code as unit_code, u.floor as unit_floor,
+          coalesce(bl.block_number, v.name) as building, coalesce(bl.block_number_arabic, v.name_arabic) as building_arabic,
           p.id as project_id, p.name as project_name, p.name_arabic as project_name_arabic
         from bookings b
           join units u on u.id = b.unit_id
           join projects p on p.id = u.project_id
           join users us on us.id = b.user_id
           left join payment_plans pp on pp.id = b.payment_plan_id
+          left join block_floors bf on bf.id = u.block_floor_id
+          left join blocks bl on bl.id = bf.block_id
+          left join villas v on v.id = u.villa_id
         where ${where}
         order by b.created_at desc, b.id desc
         limit ${page.limit} offset ${page.offset}`,

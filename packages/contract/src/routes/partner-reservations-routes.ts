@@ -26,6 +26,12 @@ export const partnerReservationSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     nameArabic: z.string(),
+    /** Names repeat from building to building: the code, building and floor tell the unit apart. */
+    code: z.string(),
+    /** Null in a mall. */
+    building: z.string().nullable(),
+    buildingArabic: z.string().nullable(),
+    floor: z.number().int(),
     projectId: z.number().int(),
     projectName: z.string(),
     projectNameArabic: z.string(),

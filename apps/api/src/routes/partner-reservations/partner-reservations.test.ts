@@ -46,6 +46,15 @@ describe("the reservations inbox", () => {
       buyer: { phone: "+201012345678", email: hold.buyer.email },
       note: "Call after 5",
     });
+    // Names repeat from building to building: the row carries the unit's code, building and floor.
+    const [unit] = await t.db.select().from(units).where(eq(units.id, hold.unitId));
+    expect(page.results.find((r: { id: number }) => r.id === hold.id).unit).toMatchObject({
+      id: hold.unitId,
+      code: unit?.code,
+      floor: unit?.floor,
+      building: expect.any(String),
+      buildingArabic: expect.any(String),
+    });
     expect(page.counts.held).toBeGreaterThanOrEqual(1);
     const all = (await as("operator", "GET", "/?status=held"))
       .json()

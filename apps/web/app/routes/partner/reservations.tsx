@@ -11,6 +11,8 @@ import { primaryButton, secondaryButton } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { notify } from "../../components/toasts";
 import { useReturnFocus } from "../../components/use-return-focus";
+import { useFloorName } from "../../i18n/floor-name";
+import { toLocalDigits } from "../../i18n/format";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
@@ -40,6 +42,7 @@ function whatsappNumber(phone: string) {
 export default function PartnerReservations() {
   const { p, accessToken } = usePartner();
   const { language, format } = useI18n();
+  const floorName = useFloorName();
   const r = p.reservations;
   const api = useBrowserApi();
   const { params, set } = useFilters();
@@ -198,9 +201,21 @@ export default function PartnerReservations() {
               cell: (row) => (
                 <div className="flex flex-col items-start">
                   <bdi>{language === "ar" ? row.unit.nameArabic : row.unit.name}</bdi>
-                  <bdi className="text-slate-600 text-sm">
-                    {language === "ar" ? row.unit.projectNameArabic : row.unit.projectName}
-                  </bdi>
+                  {/* Names repeat from building to building: the code and place tell the unit apart. */}
+                  <span className="text-slate-600 text-sm">
+                    <bdi dir="ltr" className="font-bold" data-testid={`unit-code-${row.reference}`}>
+                      {row.unit.code}
+                    </bdi>
+                    {" — "}
+                    {format.list([
+                      toLocalDigits(
+                        (language === "ar" ? row.unit.buildingArabic : row.unit.building) ?? "",
+                        language,
+                      ),
+                      floorName(row.unit.floor),
+                      language === "ar" ? row.unit.projectNameArabic : row.unit.projectName,
+                    ])}
+                  </span>
                 </div>
               ),
             },
