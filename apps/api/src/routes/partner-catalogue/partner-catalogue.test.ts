@@ -457,9 +457,10 @@ describe("a manager's compound, from draft to the buyer's search", () => {
         `u.${format}`,
         "application/octet-stream",
       );
+      // The file as exported changes nothing, and says so.
       expect(reimported.json()).toEqual({
         created: 0,
-        updated: 3,
+        updated: 0,
         newBuildings: [],
         priceChanges: [],
         errors: [],

@@ -111,10 +111,16 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
   const updated = toUpdate.map(({ row, at, unit }) => ({ ...unitColumns(row, at), id: unit.id }));
   await updateUnits(tx, updated);
   // An updated unit keeps its other plans (the file holds one per unit): the row's is added when new.
-  await addMissingPlans(
+  const withNewPlan = await addMissingPlans(
     tx,
     toUpdate.flatMap(({ row, unit }) => (row.plan ? [{ unitId: unit.id, ...row.plan }] : [])),
   );
+  const revised = toUpdate.map(({ unit }, i) => {
+    const after = updated[i] ?? unit;
+    return { unit, after, fieldsChanged: Object.keys(changedFields(unit, after).after ?? {}).length > 0 };
+  });
+  // A row that repeats its unit as it is (an export read back) changes nothing, and is not counted.
+  const changed = revised.filter(({ unit, fieldsChanged }) => fieldsChanged || withNewPlan.has(unit.id));
   await recordPriceChanges(
     tx,
     toUpdate
@@ -128,7 +134,7 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
   );
   const outcome = {
     created: toCreate.length,
-    updated: toUpdate.length,
+    updated: changed.length,
     newBuildings: placer.newBuildings.map((b) => b.name),
     priceChanges: toUpdate
       .filter(({ row, unit }) => row.totalPrice !== unit.totalPrice)
@@ -170,20 +176,16 @@ async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: numb
       before: null,
       after: columns,
     })),
-    ...toUpdate.flatMap(({ unit }, i) => {
-      const after = updated[i];
-      if (!after || Object.keys(changedFields(unit, after).after ?? {}).length === 0) return [];
-      return [
-        {
-          action: "update" as const,
-          entity: "unit" as const,
-          entityId: unit.id,
-          companyId,
-          before: unit,
-          after,
-        },
-      ];
-    }),
+    ...revised
+      .filter(({ fieldsChanged }) => fieldsChanged)
+      .map(({ unit, after }) => ({
+        action: "update" as const,
+        entity: "unit" as const,
+        entityId: unit.id,
+        companyId,
+        before: unit,
+        after,
+      })),
   ];
   await recordAudits(tx, { userId }, changes);
   return outcome;

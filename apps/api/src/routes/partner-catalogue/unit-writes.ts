@@ -1,7 +1,8 @@
 import type { Category, Finishing, UnitType } from "@capital/contract/catalogue";
 import type { PartnerUnitStatus } from "@capital/contract/partner-catalogue";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { z } from "zod";
+import { type Db, queryRows } from "../../db/client";
 import { paymentPlans, unitPriceChanges, units } from "../../db/schema";
 import type { Placement } from "./placement";
 
@@ -138,19 +139,31 @@ export async function updateUnits(tx: Db, rows: readonly (UnitColumns & { id: nu
 }
 
 /** Adds each plan to its unit unless the unit has that plan already (a unit keeps its other plans). */
-export async function addMissingPlans(tx: Db, plans: readonly ({ unitId: number } & Plan)[]) {
+export async function addMissingPlans(
+  tx: Db,
+  plans: readonly ({ unitId: number } & Plan)[],
+): Promise<Set<number>> {
+  const added = new Set<number>();
   for (const chunk of chunks(plans)) {
     const json = JSON.stringify(
       chunk.map((p) => ({ unit_id: p.unitId, deposit: p.deposit, years: p.years })),
     );
-    await tx.execute(sql`
+    const rows = await queryRows(
+      tx,
+      addedPlan,
+      sql`
       insert into payment_plans (unit_id, deposit, years)
       select distinct v.unit_id, v.deposit, v.years
       from jsonb_to_recordset(${json}::jsonb) as v(unit_id int, deposit smallint, years smallint)
       where not exists (
-        select 1 from payment_plans p where p.unit_id = v.unit_id and p.deposit = v.deposit and p.years = v.years)`);
+        select 1 from payment_plans p where p.unit_id = v.unit_id and p.deposit = v.deposit and p.years = v.years)
+      returning unit_id`,
+    );
+    for (const row of rows) added.add(row.unit_id);
   }
+  return added;
 }
+const addedPlan = z.object({ unit_id: z.number().int() });
 
 /** Keeps each price change in the units' price history. */
 export async function recordPriceChanges(tx: Db, changes: readonly (typeof unitPriceChanges.$inferInsert)[]) {

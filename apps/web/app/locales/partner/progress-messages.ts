@@ -1,3 +1,5 @@
+import { plural } from "../../i18n/format";
+
 /**
  * The portal's delivery and construction-progress panel on a project's page (issue 21 point 6).
  * partnerEn and partnerAr take them as `progress`.
@@ -31,7 +33,7 @@ const en = {
   by: "Posted by",
   actions: "Actions",
   correctionTag: "Correction",
-  photoCount: "{n} photos",
+  photoCount: plural({ one: "{n} photo", other: "{n} photos" }),
   delete: "Delete",
   deleteLabel: "Delete the update of {date} ({percent})",
   confirmTitle: "Delete this update?",
@@ -74,7 +76,14 @@ const ar: PartnerProgressMessages = {
   by: "نشره",
   actions: "الإجراءات",
   correctionTag: "تصحيح",
-  photoCount: "عدد الصور: {n}",
+  photoCount: {
+    zero: "بلا صور",
+    one: "صورة واحدة",
+    two: "صورتان",
+    few: "{n} صور",
+    many: "{n} صورة",
+    other: "{n} صورة",
+  },
   delete: "حذف",
   deleteLabel: "حذف تحديث {date} ({percent})",
   confirmTitle: "حذف هذا التحديث؟",

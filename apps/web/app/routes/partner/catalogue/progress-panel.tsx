@@ -317,9 +317,7 @@ function Updates({
                         className="h-12 w-16 rounded bg-slate-100 object-cover"
                       />
                     ))}
-                    <span className="sr-only">
-                      {fill(pp.photoCount, { n: format.integer(u.photos.length) })}
-                    </span>
+                    <span className="sr-only">{format.plural(u.photos.length, pp.photoCount)}</span>
                   </span>
                 )}
               </span>
