@@ -251,6 +251,10 @@ describe("the units list", () => {
     expect((await list("building=tower%202")).results.map((u) => u.code)).toEqual(["T2-101"]);
     expect((await list("status=sold")).results.map((u) => u.code)).toEqual(["B1-102"]);
     expect((await list("q=101&building=B1")).results.map((u) => u.code)).toEqual(["B1-101"]);
+    // Digits typed on an Arabic keyboard find a code in Western digits, and the other way round.
+    expect((await list(`q=${encodeURIComponent("T2-١٠١")}`)).results.map((u) => u.code)).toEqual(["T2-101"]);
+    await t.db.update(units).set({ nameArabic: "شقة ١٠٢" }).where(eq(units.code, "B1-102"));
+    expect((await list(`q=${encodeURIComponent("شقة 102")}`)).results.map((u) => u.code)).toEqual(["B1-102"]);
     const first = await list("page_size=2");
     expect(first).toMatchObject({ count: 3, next: 2 });
     expect((await list("page_size=2&page=2")).results.map((u) => u.code)).toEqual(["T2-101"]);

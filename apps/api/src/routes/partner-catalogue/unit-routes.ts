@@ -1,8 +1,9 @@
+import { westernDigits } from "@capital/contract/digits";
 import { message } from "@capital/contract/errors";
 import { pageOf, pageWindow } from "@capital/contract/paging";
 import type { PartnerUnit, UnitGeneratorInput } from "@capital/contract/partner-catalogue";
 import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partner-catalogue-routes";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { bookings, paymentPlans, projects, unitPriceChanges, units, users } from "../../db/schema";
@@ -72,9 +73,14 @@ export function registerUnitRoutes(
     handler: async (request) => {
       const project = await projectOr404(request, request.params.id);
       const { q: text, building, status } = request.query;
-      const q = text ? `%${text.replace(/[\\%_]/g, "\\$&")}%` : null;
+      // Digits match in either script: "U-١٥" finds U-15, "شقة 3-03" finds "شقة ٣-٠٣".
+      const q = text ? `%${westernDigits(text).replace(/[\\%_]/g, "\\$&")}%` : null;
       const conditions = [sql`u.project_id = ${project.id}`];
-      if (q) conditions.push(sql`(u.code ilike ${q} or u.name ilike ${q} or u.name_arabic ilike ${q})`);
+      const digits = (column: SQL) => sql`translate(${column}, '٠١٢٣٤٥٦٧٨٩', '0123456789')`;
+      if (q)
+        conditions.push(
+          sql`(${digits(sql`u.code`)} ilike ${q} or ${digits(sql`u.name`)} ilike ${q} or ${digits(sql`u.name_arabic`)} ilike ${q})`,
+        );
       if (status) conditions.push(sql`u.status = ${status}`);
       if (building !== undefined)
         conditions.push(sql`lower(coalesce(
