@@ -452,6 +452,7 @@ export const partnerAr: PartnerMessages = {
     column: "العمود",
     message: "المشكلة",
     noUnits: "لا توجد وحدات بعد.",
+    noUnitsMatch: "لا توجد وحدات تطابق هذه التصفية.",
     code: "الكود",
     place: "المبنى والدور",
     floorN: "الدور {n}",

@@ -412,6 +412,7 @@ export const partnerEn = {
     column: "Column",
     message: "Problem",
     noUnits: "No units yet.",
+    noUnitsMatch: "No units match these filters.",
     code: "Code",
     place: "Building and floor",
     floorN: "floor {n}",

@@ -242,7 +242,7 @@ export function UnitsPanel({
               caption={pc.unitsTable}
               rows={list.results}
               rowKey={(unit) => unit.id}
-              empty={pc.noUnits}
+              empty={filters.q || filters.building || filters.status ? pc.noUnitsMatch : pc.noUnits}
               columns={[
                 {
                   header: pc.code,
