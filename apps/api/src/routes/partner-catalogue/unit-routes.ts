@@ -1,4 +1,3 @@
-import { westernDigits } from "@capital/contract/digits";
 import { message } from "@capital/contract/errors";
 import { pageOf, pageWindow } from "@capital/contract/paging";
 import type { PartnerUnit, UnitGeneratorInput } from "@capital/contract/partner-catalogue";
@@ -73,14 +72,13 @@ export function registerUnitRoutes(
     handler: async (request) => {
       const project = await projectOr404(request, request.params.id);
       const { q: text, building, status } = request.query;
-      // Digits match in either script: "U-١٥" finds U-15, "شقة 3-03" finds "شقة ٣-٠٣".
-      const q = text ? `%${westernDigits(text).replace(/[\\%_]/g, "\\$&")}%` : null;
+      const q = text ? `%${text.replace(/[\\%_]/g, "\\$&")}%` : null;
       const conditions = [sql`u.project_id = ${project.id}`];
-      const digits = (column: SQL) => sql`translate(${column}, '٠١٢٣٤٥٦٧٨٩', '0123456789')`;
+      // Compared as the text search compares (decision 8): any case, digits in either script
+      // ("U-١٥" finds U-15), Arabic letter variants folded.
+      const like = (column: SQL) => sql`search_normalize(${column}) like search_normalize(${q})`;
       if (q)
-        conditions.push(
-          sql`(${digits(sql`u.code`)} ilike ${q} or ${digits(sql`u.name`)} ilike ${q} or ${digits(sql`u.name_arabic`)} ilike ${q})`,
-        );
+        conditions.push(sql`(${like(sql`u.code`)} or ${like(sql`u.name`)} or ${like(sql`u.name_arabic`)})`);
       if (status) conditions.push(sql`u.status = ${status}`);
       if (building !== undefined)
         conditions.push(sql`lower(coalesce(
