@@ -306,6 +306,18 @@ export const MESSAGES = {
     en: "This mall has no floor {floor}; add it first.",
     ar: "لا يوجد الدور {floor} في هذا المول، أضفه أولًا",
   },
+  mallFloorAskManager: {
+    en: "This mall has no floor {floor}. Correct the floor, or ask a manager to add it first.",
+    ar: "لا يوجد الدور {floor} في هذا المول. صحّح الدور أو اطلب من مدير الشركة إضافته أولًا",
+  },
+  buildingAskManager: {
+    en: "This project has no building named {building}. Correct the name, or ask a manager to add the building first.",
+    ar: "لا يوجد في هذا المشروع مبنى باسم {building}. صحّح الاسم أو اطلب من مدير الشركة إضافة المبنى أولًا",
+  },
+  importChoiceOneOf: {
+    en: "Write one of: {values}.",
+    ar: "اكتب واحدًا من: {values}",
+  },
   notANumber: {
     en: "Enter a number using digits, not words.",
     ar: "أدخل رقمًا بالأرقام وليس بالحروف",

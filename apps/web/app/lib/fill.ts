@@ -18,10 +18,4 @@ export function fillNodes(text: string, values: Record<string, ReactNode>): Reac
     );
 }
 
-/**
- * Someone's own words for a plain-text sentence (a dialog's title, a toast), where no `<bdi>` can
- * go: isolated in the direction of their first letter, so a Latin name keeps its place in Arabic.
- */
-export function isolated(words: string) {
-  return `\u2068${words}\u2069`;
-}
+export { isolated } from "@capital/contract/bidi";

@@ -11,6 +11,12 @@ export type CatalogueApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const MANAGERS = ["operator", "manager"] as const;
 export const EVERY_PARTNER = ["operator", "manager", "sales"] as const;
+/**
+ * Whether a partner may add buildings and mall floors: the forms for them are managers' (and
+ * operators'), so a file or the generator adds them only for those too.
+ */
+export const mayAddBuildings = (request: FastifyRequest) =>
+  (MANAGERS as readonly string[]).includes(request.partner.role);
 /** Every write changes what buyers may see: the next public request must show it. */
 export const write = { invalidates: "everything" } as const;
 

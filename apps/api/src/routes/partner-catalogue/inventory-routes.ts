@@ -4,7 +4,13 @@ import { partnerCatalogueRoutes as routes } from "@capital/contract/routes/partn
 import { localFigure } from "../../arabic-digits";
 import { requestLanguage } from "../../request-language";
 import { SHEET_CONTENT_TYPES, writeSheet } from "../../spreadsheet";
-import { type CatalogueApp, type CatalogueLookups, EVERY_PARTNER, write } from "./catalogue-lookups";
+import {
+  type CatalogueApp,
+  type CatalogueLookups,
+  EVERY_PARTNER,
+  mayAddBuildings,
+  write,
+} from "./catalogue-lookups";
 import { exportSheet, templateSheet } from "./unit-export";
 import { importUnits } from "./unit-import";
 import type { RowProblem } from "./unit-rows";
@@ -24,6 +30,7 @@ export function registerInventoryRoutes(app: CatalogueApp, { projectOr404 }: Cat
       const outcome = await importUnits(app.db, project, request.body.file, {
         dryRun,
         userId: request.partner.userId,
+        mayAddBuildings: mayAddBuildings(request),
       });
       const language = requestLanguage(request);
       const errors = outcome.problems.map((problem) => worded(problem, language));

@@ -134,8 +134,31 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       row("A-202", { floor: "3", price: "8000000" }),
       row("V-1", { building: "Villa 1", category: "twin-house", floor: "0" }),
     ]);
-    const dry = await upload(
+    // A sales person may not add a building by hand, nor by file: the row says whom to ask.
+    const bySales = await upload(
       "salesA",
+      `/partner/projects/${project.id}/units/import/?dryRun=false`,
+      file,
+      "units.csv",
+      "text/csv",
+    );
+    expect(bySales.statusCode).toBe(400);
+    expect(bySales.json()).toMatchObject({
+      created: 0,
+      newBuildings: [],
+      errors: [
+        {
+          row: 4,
+          column: "building",
+          message:
+            "This project has no building named \u2068Villa 1\u2069. Correct the name, or ask a manager to add the building first.",
+        },
+      ],
+    });
+    expect(await t.db.$count(units, eq(units.projectId, project.id))).toBe(0);
+
+    const dry = await upload(
+      "managerA",
       `/partner/projects/${project.id}/units/import/?dryRun=true`,
       file,
       "units.csv",
@@ -153,7 +176,7 @@ describe("a manager's compound, from draft to the buyer's search", () => {
     expect(await t.db.$count(units, eq(units.projectId, project.id))).toBe(0);
 
     const real = await upload(
-      "salesA",
+      "managerA",
       `/partner/projects/${project.id}/units/import/?dryRun=false`,
       file,
       "units.csv",

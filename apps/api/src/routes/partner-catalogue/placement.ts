@@ -1,3 +1,4 @@
+import { isolated } from "@capital/contract/bidi";
 import { CATEGORIES, type Category, type ProjectType, type UnitType } from "@capital/contract/catalogue";
 import type { MessageCode } from "@capital/contract/errors";
 import { isVillaKind, type VillaKind } from "@capital/contract/partner-catalogue-constants";
@@ -121,8 +122,10 @@ type Wanted = { building: string; floor: number; category: Category; area: numbe
 
 /**
  * Where a unit goes: its building (by name) and floor, checked against the category and the
- * building's floors. With `create`, buildings and floors the project lacks are made first
- * (`prepare`), each building as tall as the highest floor asked of it.
+ * building's floors. `prepare` first makes the floors of a block the units stand on and, for a
+ * partner who may add buildings (`mayAddBuildings`: managers and operators, as the building and
+ * floor forms allow), the buildings and mall floors the project lacks, each building as tall as
+ * the highest floor asked of it.
  */
 export class Placer {
   /** The buildings `prepare` made, in the order it made them. */
@@ -133,6 +136,7 @@ export class Placer {
   constructor(
     private readonly db: Db,
     readonly structure: Structure,
+    private readonly mayAddBuildings = true,
   ) {}
 
   private made(building: Building) {
@@ -156,6 +160,12 @@ export class Placer {
             column: "floor",
             code: "floorBeyondBuilding",
             params: { floor: String(unit.floor), floors: String(s.buildingFloors) },
+          });
+        else if (!s.mallFloors.has(unit.floor) && !this.mayAddBuildings)
+          problems.set(unit.row, {
+            column: "floor",
+            code: "mallFloorAskManager",
+            params: { floor: String(unit.floor) },
           });
         else if (!s.mallFloors.has(unit.floor)) {
           const known = missing.get(unit.floor);
@@ -203,7 +213,13 @@ export class Placer {
       const existing = s.buildings.get(key);
       const planned = newBuildings.get(key);
       const buildingKind = existing?.kind ?? planned?.kind ?? kind;
-      if (buildingKind !== kind) {
+      if (!existing && !this.mayAddBuildings) {
+        problems.set(unit.row, {
+          column: "building",
+          code: "buildingAskManager",
+          params: { building: isolated(tidyBuildingName(unit.building)) },
+        });
+      } else if (buildingKind !== kind) {
         problems.set(unit.row, { column: "category", code: "categoryNotInProject" });
       } else if (existing && unit.floor >= existing.floors) {
         problems.set(unit.row, {

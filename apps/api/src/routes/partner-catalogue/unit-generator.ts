@@ -98,8 +98,9 @@ export function checkGenerated(units: GeneratedUnit[]): HttpError | null {
 }
 
 /**
- * Writes the generated units in one transaction: the buildings must exist (a mall's floors and a
- * block's floors that are missing are made, as the import makes them), no code may be taken.
+ * Writes the generated units in one transaction: the buildings must exist (the missing floors of a
+ * block are made, and a mall's for a partner who may add them, as the import makes them), no code
+ * may be taken.
  * Throws the refusal of the first problem; writes nothing then.
  */
 export async function writeGenerated(
@@ -107,8 +108,9 @@ export async function writeGenerated(
   project: { id: number; type: "mall" | "compound"; buildingFloors: number | null; projectImage: string },
   spec: Spec,
   units: GeneratedUnit[],
+  mayAddBuildings: boolean,
 ) {
-  const placer = new Placer(tx, await loadStructure(tx, project));
+  const placer = new Placer(tx, await loadStructure(tx, project), mayAddBuildings);
   if (project.type === "compound") {
     const missing = spec.buildings.find((name) => !placer.structure.buildings.has(buildingKey(name)));
     if (missing !== undefined) throw refused("buildings", "buildingNotFound");

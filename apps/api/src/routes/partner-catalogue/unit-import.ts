@@ -42,7 +42,8 @@ class Undo extends Error {
 /**
  * Imports a CSV or XLSX file of a project's units, all or nothing, in one transaction: a row
  * whose code the project has updates that unit (a new price goes to its history), any other row
- * adds one; buildings and floors the file names and the project lacks are made. A dry run does
+ * adds one; buildings and floors the file names and the project lacks are made (buildings and mall
+ * floors only for a partner who may add them, `Placer`). A dry run does
  * everything the same way, then undoes it, so it reports exactly what the real run would. A real
  * run writes the audit log in the same transaction: the import, and each unit and building it
  * added or changed, as a change made by hand would be.
@@ -51,7 +52,7 @@ export async function importUnits(
   db: Db,
   project: Project,
   file: Buffer,
-  { dryRun, userId }: { dryRun: boolean; userId: number },
+  { dryRun, userId, mayAddBuildings }: { dryRun: boolean; userId: number; mayAddBuildings: boolean },
 ): Promise<ImportOutcome> {
   let sheet: Awaited<ReturnType<typeof readSheet>>;
   try {
@@ -66,7 +67,7 @@ export async function importUnits(
 
   try {
     return await db.transaction(async (tx) => {
-      const outcome = await applyRows(tx, project, rows, userId);
+      const outcome = await applyRows(tx, project, rows, { userId, mayAddBuildings });
       if (dryRun || outcome.problems.length > 0) throw new Undo(outcome);
       return outcome;
     });
@@ -76,8 +77,13 @@ export async function importUnits(
   }
 }
 
-async function applyRows(tx: Db, project: Project, rows: UnitRow[], userId: number): Promise<ImportOutcome> {
-  const placer = new Placer(tx, await loadStructure(tx, project));
+async function applyRows(
+  tx: Db,
+  project: Project,
+  rows: UnitRow[],
+  { userId, mayAddBuildings }: { userId: number; mayAddBuildings: boolean },
+): Promise<ImportOutcome> {
+  const placer = new Placer(tx, await loadStructure(tx, project), mayAddBuildings);
   const early = await placer.prepare(rows);
   if (early.size > 0) {
     return { ...NOTHING, problems: [...early].map(([row, problem]) => ({ row, ...problem })) };

@@ -369,9 +369,9 @@ describe("the unit generator", () => {
     expect(await t.db.$count(units, eq(units.projectId, project.id))).toBe(0);
   });
 
-  it("fills a mall's floors, making the floors it lacks", async () => {
+  it("fills a mall's floors, making the floors it lacks for a manager only", async () => {
     const mall = await newProject("mall");
-    const made = await api("managerA", "POST", `/partner/projects/${mall.id}/units/generate/?dryRun=false`, {
+    const shops = {
       ...spec(),
       buildings: [""],
       floorFrom: 0,
@@ -383,7 +383,17 @@ describe("the unit generator", () => {
       category: "shops",
       roomsNumber: 0,
       plans: [],
+    };
+    const url = `/partner/projects/${mall.id}/units/generate/?dryRun=false`;
+    // Floors are added by managers, by hand or here: a sales person is told whom to ask.
+    const bySales = await api("salesA", "POST", url, shops);
+    expect(bySales.statusCode).toBe(400);
+    expect(bySales.json().fields).toEqual({
+      floorTo: ["This mall has no floor 0. Correct the floor, or ask a manager to add it first."],
     });
+    expect(await t.db.$count(units, eq(units.projectId, mall.id))).toBe(0);
+
+    const made = await api("managerA", "POST", url, shops);
     expect(made.statusCode).toBe(201);
     const whole = (await api("managerA", "GET", `/partner/projects/${mall.id}/`)).json();
     expect(
@@ -401,16 +411,25 @@ describe("the unit generator", () => {
   it("fills a mall's floors from a file, and the floors it made are in the audit log", async () => {
     const mall = await newProject("mall");
     const shop = { building: "", category: "shops", rooms: "0", area: "60" };
-    expect(
-      await importUnits(
-        mall.id,
-        unitsFile([
-          { ...shop, code: "S-101", floor: "1" },
-          { ...shop, code: "S-102", floor: "1" },
-          { ...shop, code: "S-201", floor: "2" },
-        ]),
-      ),
-    ).toMatchObject({ created: 3, updated: 0, errors: [] });
+    const file = unitsFile([
+      { ...shop, code: "S-101", floor: "1" },
+      { ...shop, code: "S-102", floor: "1" },
+      { ...shop, code: "S-201", floor: "2" },
+    ]);
+    // Mall floors are added by managers: a sales person's file is refused, row by row, and whom to ask.
+    expect(await importUnits(mall.id, file, { language: "ar" })).toMatchObject({
+      created: 0,
+      errors: [2, 3, 4].map((row) => ({
+        row,
+        column: "floor",
+        message: `لا يوجد الدور ${row === 4 ? "٢" : "١"} في هذا المول. صحّح الدور أو اطلب من مدير الشركة إضافته أولًا`,
+      })),
+    });
+    expect(await importUnits(mall.id, file, { who: "managerA" })).toMatchObject({
+      created: 3,
+      updated: 0,
+      errors: [],
+    });
     const floors = await t.db.select().from(auditLog).where(eq(auditLog.entity, "mall_floor"));
     expect(floors.map((a) => [a.action, a.companyId, a.summary])).toEqual([
       ["create", world.companyA.id, { before: null, after: { number: 1, tag: "commercial", area: 120 } }],
@@ -504,13 +523,17 @@ function unitsFile(rows: Record<string, string>[]) {
   return Buffer.from(lines.join("\n"));
 }
 
-async function importUnits(projectId: number, data: Buffer) {
+async function importUnits(
+  projectId: number,
+  data: Buffer,
+  { who = "salesA", language = "en" }: { who?: "salesA" | "managerA"; language?: "ar" | "en" } = {},
+) {
   const form = multipart({ file: { filename: "u.csv", contentType: "text/csv", data } });
   return (
     await t.app.inject({
       method: "POST",
       url: `/api/v1/partner/projects/${projectId}/units/import/?dryRun=false`,
-      headers: { ...world.headers("salesA"), ...form.headers },
+      headers: { ...world.headers(who), ...form.headers, "accept-language": language },
       payload: form.payload,
     })
   ).json();

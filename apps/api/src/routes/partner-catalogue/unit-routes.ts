@@ -8,7 +8,13 @@ import type { Db } from "../../db/client";
 import { bookings, paymentPlans, projects, unitPriceChanges, units, users } from "../../db/schema";
 import { fieldErrors, HttpError, notFound } from "../../http-error";
 import { requestLanguage } from "../../request-language";
-import { type CatalogueApp, type CatalogueLookups, EVERY_PARTNER, write } from "./catalogue-lookups";
+import {
+  type CatalogueApp,
+  type CatalogueLookups,
+  EVERY_PARTNER,
+  mayAddBuildings,
+  write,
+} from "./catalogue-lookups";
 import { partnerUnits } from "./catalogue-store";
 import {
   buildingKey,
@@ -144,7 +150,7 @@ export function registerUnitRoutes(
       const answer = { count: planned.length, created: dryRun ? 0 : planned.length, units: planned };
       try {
         await app.db.transaction(async (tx) => {
-          await writeGenerated(tx, project, spec, planned);
+          await writeGenerated(tx, project, spec, planned, mayAddBuildings(request));
           // The floors it made and the units it wrote are undone: the dry run found no problem.
           if (dryRun) throw new DryRun(answer);
           await recordAudit(tx, request.partner, {

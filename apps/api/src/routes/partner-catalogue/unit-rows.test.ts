@@ -67,8 +67,20 @@ describe("reading an import file's rows", () => {
       [3, "deposit_percent", "percentRange"],
       [4, "price", "notANumber"],
       [5, "code", "importDuplicateCode"],
-      [6, "category", "invalidChoice"],
+      [6, "category", "importChoiceOneOf"],
       [6, "delivery_date", "invalidDay"],
+    ]);
+  });
+
+  it("names the values a choice accepts", () => {
+    const { problems } = readUnitRows([header, good("A1", { status: "sold out" })]);
+    expect(problems).toEqual([
+      {
+        row: 2,
+        column: "status",
+        code: "importChoiceOneOf",
+        params: { values: "\u2068free, held, reserved, sold, off_market\u2069" },
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { isolated } from "@capital/contract/bidi";
 import {
   CATEGORIES,
   type Category,
@@ -155,7 +156,9 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       const raw = column === "status" ? typed.replace(/[-\s]/g, "_") : typed;
       if (raw === "" && fallback) return fallback;
       if (raw === "") return fail(column, "fieldRequired");
-      return (values as readonly string[]).includes(raw) ? (raw as T) : fail(column, "invalidChoice");
+      return (values as readonly string[]).includes(raw)
+        ? (raw as T)
+        : fail(column, "importChoiceOneOf", { values: isolated(values.join(", ")) });
     };
 
     const code = text("code", 40);
