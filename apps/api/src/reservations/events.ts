@@ -31,6 +31,7 @@ type Tx = Pick<Db, "execute">;
 
 /** What a reservation's notification carries for its text and link (`bookings b`, `units u`). */
 const noticeData = sql`jsonb_build_object('unitId', u.id, 'unitName', u.name, 'unitNameArabic', u.name_arabic,
+  'unitCode', u.code,
   'reference', b.reference, 'bookingId', b.id,
   'expiresAt', to_char(b.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
   'reason', b.decline_reason)`;

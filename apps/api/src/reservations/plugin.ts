@@ -9,6 +9,7 @@ import { type QueuedJob, transactionExecutor } from "../jobs/job-runner";
 import { notifyStaffMember, type ReservationEvent, STAFF_TOLD_OF_HOLDS } from "./events";
 import { expireDueHolds, expireHolds } from "./expire-holds";
 import { reservationMail } from "./reservation-mail";
+import { unitPlace, unitPlaceRow } from "./reservation-rows";
 import { markReminded } from "./transitions";
 
 export type Hold = { bookingId: number; expiresAt: Date };
@@ -45,23 +46,31 @@ const REMINDER_LEAD_MS = 6 * 3600 * 1000;
 /** Reads check for due holds at most this often per instance (decision 20: enforced on read). */
 const READ_SWEEP_MS = 2000;
 
-const mailRow = z.object({
-  name: z.string(),
-  email: z.string(),
-  language: z.enum(["ar", "en"]),
-  reference: z.string(),
-  unit_name: z.string(),
-  unit_name_arabic: z.string(),
-  project_name: z.string(),
-  project_name_arabic: z.string(),
-  hold_expires_at: z.union([z.date(), z.string()]).nullable(),
-  decline_reason: z.string().nullable(),
-});
+const mailRow = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    language: z.enum(["ar", "en"]),
+    reference: z.string(),
+    unit_name: z.string(),
+    unit_name_arabic: z.string(),
+    project_name: z.string(),
+    project_name_arabic: z.string(),
+    hold_expires_at: z.union([z.date(), z.string()]).nullable(),
+    decline_reason: z.string().nullable(),
+  })
+  .extend(unitPlaceRow.shape);
 
 const staffMailRow = mailRow.extend({
   buyer_name: z.string(),
   phone: z.string().nullable(),
   note: z.string().nullable(),
+});
+
+const placeOf = (row: z.output<typeof unitPlaceRow>, language: Language) => ({
+  code: row.unit_code,
+  building: (language === "ar" ? row.building_arabic : row.building) ?? null,
+  floor: row.unit_floor,
 });
 
 /** A page of the site in `language` (decision 22: English under /en). */
@@ -109,9 +118,9 @@ export default fp(async function reservations(app: FastifyInstance) {
       mailRow,
       sql`select us.name, us.email, us.prefered_language::text as language, b.reference,
             u.name as unit_name, u.name_arabic as unit_name_arabic, p.name as project_name,
-            p.name_arabic as project_name_arabic, b.hold_expires_at, b.decline_reason
+            p.name_arabic as project_name_arabic, b.hold_expires_at, b.decline_reason, ${unitPlace.columns}
           from bookings b join users us on us.id = b.user_id join units u on u.id = b.unit_id
-            join projects p on p.id = u.project_id
+            join projects p on p.id = u.project_id ${unitPlace.joins}
           where b.id = ${event.bookingId}`,
     );
     if (!row) return; // the account or the unit is gone
@@ -122,6 +131,7 @@ export default fp(async function reservations(app: FastifyInstance) {
         name: row.name,
         reference: row.reference,
         unitName: language === "ar" ? row.unit_name_arabic : row.unit_name,
+        unitPlace: placeOf(row, language),
         projectName: language === "ar" ? row.project_name_arabic : row.project_name,
         expiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
         reason: row.decline_reason,
@@ -159,8 +169,9 @@ export default fp(async function reservations(app: FastifyInstance) {
         sql`select us.name, us.email, us.prefered_language::text as language, b.reference,
               u.name as unit_name, u.name_arabic as unit_name_arabic, p.name as project_name,
               p.name_arabic as project_name_arabic, b.hold_expires_at, b.decline_reason,
-              buyer.name as buyer_name, b.phone, b.note
+              buyer.name as buyer_name, b.phone, b.note, ${unitPlace.columns}
             from bookings b join units u on u.id = b.unit_id join projects p on p.id = u.project_id
+              ${unitPlace.joins}
               join users buyer on buyer.id = b.user_id
               join partner_members pm on pm.company_id = p.implementing_company_id and pm.user_id = ${userId}
               join users us on us.id = pm.user_id
@@ -174,6 +185,7 @@ export default fp(async function reservations(app: FastifyInstance) {
           name: row.name,
           reference: row.reference,
           unitName: language === "ar" ? row.unit_name_arabic : row.unit_name,
+          unitPlace: placeOf(row, language),
           projectName: language === "ar" ? row.project_name_arabic : row.project_name,
           expiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
           reason: null,

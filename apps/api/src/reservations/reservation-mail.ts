@@ -1,3 +1,4 @@
+import { isolated } from "@capital/contract/bidi";
 import type { Language } from "@capital/contract/catalogue";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
@@ -14,6 +15,8 @@ export type ReservationMailData = {
   name: string;
   reference: string;
   unitName: string;
+  /** Which unit, as the inbox names it: names repeat from building to building. */
+  unitPlace: { code: string; building: string | null; floor: number };
   projectName: string;
   expiresAt: Date | null;
   reason: string | null;
@@ -160,6 +163,8 @@ const TEXTS: Record<
 const LABELS = {
   en: {
     reference: "Reference",
+    unit: "Unit",
+    floor: "floor {floor}",
     buyer: "Buyer",
     phone: "Phone",
     note: "Their note",
@@ -169,6 +174,8 @@ const LABELS = {
   },
   ar: {
     reference: "رقم الحجز",
+    unit: "الوحدة",
+    floor: "الدور {floor}",
     buyer: "المشتري",
     phone: "الهاتف",
     note: "ملاحظته",
@@ -189,9 +196,16 @@ function formatDeadline(date: Date | null, language: Language) {
 }
 
 /** The boxed facts under the text: the reference, and for the staff who to call. */
-function factsOf(data: ReservationMailData, labels: (typeof LABELS)[Language]) {
+function factsOf(data: ReservationMailData, language: Language) {
+  const labels = LABELS[language];
+  const { code, building, floor } = data.unitPlace;
+  const floorNumber = language === "ar" ? toArabicDigits(String(floor)) : String(floor);
+  const where = [building && isolated(building), labels.floor.replace("{floor}", floorNumber)].filter(
+    Boolean,
+  );
   const facts: { label: string; value: string; ltr?: boolean }[] = [
     { label: labels.reference, value: data.reference, ltr: true },
+    { label: labels.unit, value: `${isolated(code)} — ${where.join(language === "ar" ? "، " : ", ")}` },
   ];
   if (data.buyer) {
     facts.push({ label: labels.buyer, value: data.buyer.name });
@@ -209,7 +223,7 @@ export async function reservationMail(
 ) {
   const texts = TEXTS[language](kind, data, formatDeadline(data.expiresAt, language));
   const labels = LABELS[language];
-  const facts = factsOf(data, labels);
+  const facts = factsOf(data, language);
   return renderMail({
     language,
     subject: texts.subject,

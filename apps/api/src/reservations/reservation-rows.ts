@@ -7,36 +7,53 @@ import { enrichedUnitsInOrder } from "../units/enriched-units";
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
-export const reservationRow = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  user_id: z.number().int(),
-  unit_id: z.number().int(),
-  status: z.enum(RESERVATION_STATUSES),
-  created_at: timestamp,
-  hold_expires_at: timestamp.nullable(),
-  decided_at: timestamp.nullable(),
-  decline_reason: z.string().nullable(),
-  phone: z.string().nullable(),
-  note: z.string().nullable(),
-  preferred_call_time: z.enum(CALL_TIMES).nullable(),
-  note_count: z.coerce.number().int(),
-  plan_id: z.number().int().nullable(),
-  plan_deposit: z.number().int().nullable(),
-  plan_years: z.number().int().nullable(),
-  total_price: z.number().int(),
-  buyer_name: z.string(),
-  buyer_email: z.string(),
-  unit_name: z.string(),
-  unit_name_arabic: z.string(),
+/**
+ * Where a unit stands, for a query over `units u`: its code, floor and building (its block's or
+ * villa group's name; a mall's units have none), to tell apart units whose names repeat from
+ * building to building.
+ */
+export const unitPlace = {
+  columns: sql`u.code as unit_code, u.floor as unit_floor,
+    coalesce(bl.block_number, v.name) as building, coalesce(bl.block_number_arabic, v.name_arabic) as building_arabic`,
+  joins: sql`left join block_floors bf on bf.id = u.block_floor_id
+    left join blocks bl on bl.id = bf.block_id
+    left join villas v on v.id = u.villa_id`,
+};
+export const unitPlaceRow = z.object({
   unit_code: z.string(),
   unit_floor: z.number().int(),
   building: z.string().nullable(),
   building_arabic: z.string().nullable(),
-  project_id: z.number().int(),
-  project_name: z.string(),
-  project_name_arabic: z.string(),
 });
+
+export const reservationRow = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    user_id: z.number().int(),
+    unit_id: z.number().int(),
+    status: z.enum(RESERVATION_STATUSES),
+    created_at: timestamp,
+    hold_expires_at: timestamp.nullable(),
+    decided_at: timestamp.nullable(),
+    decline_reason: z.string().nullable(),
+    phone: z.string().nullable(),
+    note: z.string().nullable(),
+    preferred_call_time: z.enum(CALL_TIMES).nullable(),
+    note_count: z.coerce.number().int(),
+    plan_id: z.number().int().nullable(),
+    plan_deposit: z.number().int().nullable(),
+    plan_years: z.number().int().nullable(),
+    total_price: z.number().int(),
+    buyer_name: z.string(),
+    buyer_email: z.string(),
+    unit_name: z.string(),
+    unit_name_arabic: z.string(),
+    project_id: z.number().int(),
+    project_name: z.string(),
+    project_name_arabic: z.string(),
+  })
+  .extend(unitPlaceRow.shape);
 export type ReservationRow = z.output<typeof reservationRow>;
 
 /**
@@ -56,17 +73,14 @@ export async function reservationRows(db: Db, where: SQL, page: { limit: number;
           (select count(*) from reservation_notes rn where rn.booking_id = b.id) as note_count,
           pp.id as plan_id, pp.deposit as plan_deposit, pp.years as plan_years, u.total_price,
           us.name as buyer_name, us.email as buyer_email, u.name as unit_name, u.name_arabic as unit_name_arabic,
-          u.code as unit_code, u.floor as unit_floor,
-          coalesce(bl.block_number, v.name) as building, coalesce(bl.block_number_arabic, v.name_arabic) as building_arabic,
+          ${unitPlace.columns},
           p.id as project_id, p.name as project_name, p.name_arabic as project_name_arabic
         from bookings b
           join units u on u.id = b.unit_id
           join projects p on p.id = u.project_id
           join users us on us.id = b.user_id
           left join payment_plans pp on pp.id = b.payment_plan_id
-          left join block_floors bf on bf.id = u.block_floor_id
-          left join blocks bl on bl.id = bf.block_id
-          left join villas v on v.id = u.villa_id
+          ${unitPlace.joins}
         where ${where}
         order by b.created_at desc, b.id desc
         limit ${page.limit} offset ${page.offset}`,

@@ -52,6 +52,8 @@ describe("the company's staff hear of every new hold", () => {
     expect(sales.text).toContain("Mona Adel holds");
     expect(sales.text).toContain("Phone: +201012345678");
     expect(sales.text).toContain("Their note: Call after 5");
+    // Which unit, as the inbox names it: names repeat from building to building.
+    expect(sales.text).toMatch(/Unit: \u2068U-\d+\u2069 — \u2068[^\u2069]+\u2069, floor \d+/);
     expect(sales.text).toMatch(/\/en\/partner\/reservations\?status=held/);
 
     const manager = await waitFor(() => mailTo("managerA", hold.reference));
@@ -59,6 +61,7 @@ describe("the company's staff hear of every new hold", () => {
       `حجز مؤقت جديد ${hold.reference} للوحدة ${await arabicUnitName(hold.unitId)}`,
     );
     expect(manager.text).toContain("الهاتف: +201012345678");
+    expect(manager.text).toMatch(/الوحدة: \u2068U-\d+\u2069 — \u2068[^\u2069]+\u2069، الدور [٠-٩]+/);
     expect(manager.text).toMatch(/\/partner\/reservations\?status=held/);
     expect(manager.text).not.toMatch(/\/en\/partner/);
 
@@ -67,6 +70,7 @@ describe("the company's staff hear of every new hold", () => {
         reference: hold.reference,
         bookingId: hold.id,
         unitId: hold.unitId,
+        unitCode: expect.stringMatching(/^U-\d+$/),
         expiresAt: expect.any(String),
       });
     }

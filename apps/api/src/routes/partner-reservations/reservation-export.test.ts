@@ -48,6 +48,20 @@ describe("exporting reservations", () => {
     expect(row).toBeDefined();
     expect(row?.slice(0, 2)).toEqual([hold.reference, "Held"]);
     expect(row).toEqual(expect.arrayContaining(["+201012345678", hold.buyer.email, "Call after 5"]));
+    // Which unit, as the inbox names it: its code, building and floor beside its name.
+    const inbox = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/partner/reservations/?status=held",
+      headers: world.headers("salesA"),
+    });
+    const { unit } = inbox.json().results.find((r: { id: number }) => r.id === hold.id);
+    const column = (name: string) => row?.[sheet[0]?.indexOf(name) ?? -1];
+    expect([column("Unit code"), column("Building"), column("Floor")]).toEqual([
+      unit.code,
+      unit.building,
+      String(unit.floor),
+    ]);
+    expect(unit.building).toEqual(expect.any(String));
     expect(sheet.some((cells) => cells[0] === foreign.reference)).toBe(false);
     // The staff's notes themselves, oldest first, each with when and who.
     expect(row?.at(-1)).toMatch(
@@ -72,7 +86,7 @@ describe("exporting reservations", () => {
     const worksheet = workbook.worksheets[0];
     expect(worksheet?.name).toBe("الحجوزات");
     expect(worksheet?.views[0]).toMatchObject({ rightToLeft: true, state: "frozen", ySplit: 1 });
-    expect(worksheet?.getRow(2).getCell(8).value).toBeTypeOf("number");
+    expect(worksheet?.getRow(2).getCell(11).value).toBeTypeOf("number");
 
     // Operators export every company's.
     const everyone = await readSheet((await exported("operator", "?status=held")).rawPayload);

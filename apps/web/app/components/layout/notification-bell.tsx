@@ -3,18 +3,17 @@ import * as Popover from "@radix-ui/react-popover";
 import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { Link } from "../../i18n/localized-link";
-import { fillNodes } from "../../lib/fill";
 import { useBrowserApi } from "../../lib/use-api";
 import { useSession } from "../../session/session-context";
 import { Icon } from "../icon/icon";
-import { unitName } from "../units/unit-label";
+import { NotificationText } from "./notification-text";
 
 /**
  * Where a notification leads: the booked list, a saved search's page, the favourites, a project's
  * construction timeline, or the company whose feedback it is about.
  */
 function linkOf(notification: Notification) {
-  if (notification.kind === "booking_received") return "/partner/reservations";
+  if (notification.kind === "booking_received") return "/partner/reservations?status=held";
   if (notification.kind === "search_alert") return String(notification.data.page ?? "/me?tab=alerts");
   if (notification.kind === "favourite_alert") return "/favourite";
   if (notification.kind === "project_update")
@@ -25,7 +24,7 @@ function linkOf(notification: Notification) {
 
 /** DECISIONS.md's bell: the signed-in user's notifications, an unread badge, mark one or all read. */
 export default function NotificationBell() {
-  const { t, language, format } = useI18n();
+  const { t, format } = useI18n();
   const api = useBrowserApi();
   const { accessToken } = useSession();
   const [page, setPage] = useState<NotificationPage | null>(null);
@@ -56,35 +55,6 @@ export default function NotificationBell() {
     });
   }
 
-  const text = (n: Notification) => {
-    const arabic = language === "ar";
-    const count = Number(n.data.count ?? 1);
-    const reason = n.data.reason === "price_drop" ? "price_drop" : "back_on_market";
-    const wording =
-      n.kind === "search_alert" && count > 1
-        ? format.plural(count, t.notifications.searchAlertMany)
-        : n.kind === "favourite_alert"
-          ? count > 1
-            ? format.plural(count, t.notifications.favouriteAlertMany)
-            : t.notifications.favouriteAlert[reason]
-          : t.notifications.kinds[n.kind];
-    return fillNodes(wording, {
-      unit: unitName(
-        { name: String(n.data.unitName ?? ""), nameArabic: String(n.data.unitNameArabic ?? "") },
-        language,
-      ),
-      company: String((arabic ? n.data.companyArabic : n.data.company) ?? ""),
-      // Someone else's name, as they wrote it.
-      actor: <bdi>{String(n.data.actor ?? "")}</bdi>,
-      reference: <bdi dir="ltr">{String(n.data.reference ?? "")}</bdi>,
-      // The company's words, as they wrote them.
-      reason: <bdi>{String(n.data.reason ?? "")}</bdi>,
-      // The buyer's own name for their saved search.
-      search: <bdi>{String(n.data.search ?? "")}</bdi>,
-      project: <bdi>{String((arabic ? n.data.projectNameArabic : n.data.projectName) ?? "")}</bdi>,
-      percent: typeof n.data.percent === "number" ? format.percent(n.data.percent) : "",
-    });
-  };
   const unread = page?.unread ?? 0;
 
   return (
@@ -138,7 +108,7 @@ export default function NotificationBell() {
                     onClick={() => !n.read && markRead(n.id)}
                     className="flex-1 text-slate-800 text-sm hover:underline"
                   >
-                    {text(n)}
+                    <NotificationText notification={n} />
                     <time dateTime={n.createdAt} className="block text-slate-600 text-xs">
                       {format.relativeTime(new Date(n.createdAt))}
                     </time>
