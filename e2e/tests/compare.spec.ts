@@ -89,7 +89,9 @@ for (const language of ["ar", "en"] as Language[]) {
       // From the comparison to a unit's own page: its Compare button is pressed there.
       const firstUnit = table.getByRole("columnheader").nth(1).getByRole("link");
       await firstUnit.click();
-      await expect(page).toHaveURL(/unit=\d+/);
+      await expect(page).toHaveURL(/unit=\d+#unit$/);
+      // Opened at the unit, not at the project's plan above it.
+      await expect(page.locator("#unit")).toBeInViewport();
       // Pressed, it is named by the text it shows (WCAG 2.5.3).
       await expect(page.getByRole("button", { name: l.pressed, pressed: true })).toHaveText(l.comparing);
       await page.goBack();

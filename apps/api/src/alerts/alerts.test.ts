@@ -224,7 +224,9 @@ describe("an instant saved search", () => {
       (await call("PUT", "/alert-settings/", bearer(quiet.access), { favouriteAlerts: false })).statusCode,
     ).toBe(200);
 
+    // The buyer who holds and then lets it go saved the same search: they know it is free again.
     const holder = await buyer("en");
+    await saveSearch(holder.access, "/residential/search/apartments?maxArea=100", "Small apartments");
     const held = await call("POST", "/bookings/", bearer(holder.access), {
       units: [unit.id],
       phone: "+201012345678",
@@ -251,6 +253,9 @@ describe("an instant saved search", () => {
     ).map((n) => n.kind);
     expect(kinds.sort()).toEqual(["favourite_alert", "search_alert"]);
     expect(mailsTo(quiet.email)).toHaveLength(0);
+    await settled();
+    expect(mailsTo(holder.email).filter((m) => m.subject.includes("Small apartments"))).toEqual([]);
+    expect(await t.db.$count(alertDeliveries, eq(alertDeliveries.userId, holder.user_profile.id))).toBe(0);
   }, 90_000);
 });
 

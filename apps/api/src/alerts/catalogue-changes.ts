@@ -1,5 +1,5 @@
 import type { AlertReason } from "@capital/contract/saved-search-options";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../db/client";
 import { alertReasonEnum } from "../db/schema";
@@ -53,6 +53,16 @@ function mergeChanges(changes: Change[]) {
   );
 }
 
+/**
+ * Whether change `c` is a unit back on the market because `user`'s own reservation of it just
+ * ended (they cancelled it, or it was declined or ran out): they know, and their reservation's
+ * own notice told them the unit is free again.
+ */
+const freedByTheirOwnReservation = (user: SQL) => sql`(c.reason = 'back_on_market' and exists (
+  select 1 from bookings b where b.unit_id = c.unit_id and b.user_id = ${user}
+    and coalesce(b.cancelled_at, b.declined_at, b.expired_at)
+      between c.at - interval '1 minute' and c.at + interval '1 minute'))`;
+
 const writtenRow = z.object({
   deliveries: z.number().int(),
   instant_searches: z.array(z.number().int()),
@@ -96,10 +106,11 @@ export async function matchCatalogueChanges(db: Db, limit = 500): Promise<Matche
           insert into alert_deliveries (unit_id, reason, old_price, new_price, user_id, saved_search_id)
           select c.unit_id, c.reason, c.old_price, c.new_price, m.user_id, m.saved_search_id
             from changes c join matches m on m.unit_id = c.unit_id and m.since < c.at
+            where not ${freedByTheirOwnReservation(sql`m.user_id`)}
           union all
           select c.unit_id, c.reason, c.old_price, c.new_price, o.user_id, null
             from changes c join owners o on o.unit_id = c.unit_id and o.since < c.at
-            where c.reason <> 'new'
+            where c.reason <> 'new' and not ${freedByTheirOwnReservation(sql`o.user_id`)}
           on conflict do nothing
           returning user_id, saved_search_id
         )

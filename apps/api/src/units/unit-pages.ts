@@ -20,7 +20,8 @@ const BLOCK_PATH: Record<string, string> = { apartments: "apartments", studios: 
 
 /**
  * The site path of each unit's own page, by id: a mall unit on its floor of the mall units page,
- * a compound unit in its building and floor of the compound units page.
+ * a compound unit in its building and floor of the compound units page, opened at the unit's
+ * panel (`#unit`), which on a phone is screens below the project's plan and the choices.
  */
 export async function unitPages(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -44,6 +45,10 @@ export async function unitPages(db: Db, ids: number[]): Promise<Map<number, stri
 }
 
 function pagePath(r: z.output<typeof pageRow>): string {
+  return `${pageOf(r)}#unit`;
+}
+
+function pageOf(r: z.output<typeof pageRow>): string {
   if (r.mall_tag !== null) return `/mall/${r.mall_tag}/${r.project_id}?floor=${r.mall_floor}&unit=${r.id}`;
   if (r.block_kind !== null) {
     const word = BLOCK_PATH[r.block_kind] ?? "apartments";

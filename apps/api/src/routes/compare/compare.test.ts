@@ -30,7 +30,7 @@ describe("GET /compare/", () => {
     expect(units[0]).toMatchObject({
       projectName: "Test Gardens",
       developer: { id: fixture.company.id, name: "Test Developments", rating: 4.5 },
-      page: `/compound/apartments/${fixture.compound.id}?building=${fixture.block.id}&floor=2&unit=${c}`,
+      page: `/compound/apartments/${fixture.compound.id}?building=${fixture.block.id}&floor=2&unit=${c}#unit`,
       plans: [{ deposit: 10, years: 8 }],
       delivery: null,
       cashDiscountPercent: null,
@@ -43,7 +43,7 @@ describe("GET /compare/", () => {
     if (!mallUnit) throw new Error("no mall unit");
     const answer = await compare(`${mallUnit.id},${ids()[0]}`);
     expect(answer.json().units[0].page).toMatch(
-      new RegExp(`^/mall/(commercial|medical)/${mall.mall?.id}\\?floor=\\d+&unit=${mallUnit.id}$`),
+      new RegExp(`^/mall/(commercial|medical)/${mall.mall?.id}\\?floor=\\d+&unit=${mallUnit.id}#unit$`),
     );
   });
 

@@ -43,7 +43,7 @@ describe("recently viewed, signed in", () => {
     expect(ids(list.units)).toEqual([unit(0), unit(1)]);
     expect(list.units[0]).toMatchObject({ name: "Apartment 2-01", projectName: "Test Gardens" });
     expect(list.units[0].page).toMatch(
-      new RegExp(`^/compound/apartments/${compoundId}\\?building=\\d+&floor=2&unit=${unit(0)}$`),
+      new RegExp(`^/compound/apartments/${compoundId}\\?building=\\d+&floor=2&unit=${unit(0)}#unit$`),
     );
     expect(list.projects).toEqual([expect.objectContaining({ id: compoundId, type: "compound" })]);
   });
