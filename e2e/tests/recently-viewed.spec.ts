@@ -78,7 +78,8 @@ for (const language of ["ar", "en"] as Language[]) {
 
       // On the server now: another browser signed in to the same account would see it; the link opens the unit.
       await unitLinks.nth(1).click();
-      await expect(page).toHaveURL(new RegExp(`unit=${first.id}$`));
+      await expect(page).toHaveURL(new RegExp(`unit=${first.id}#unit$`));
+      await expect(page.locator("#unit")).toBeInViewport();
     },
   );
 
