@@ -381,8 +381,11 @@ for (const language of ["ar", "en"] as const) {
       });
       await importing.getByRole("button", { name: t.dryRun }).click();
       await expect(importing.getByText(t.clean)).toBeVisible();
+      // The keyboard stays where it was while the file is read, not on the page.
+      await expect(importing.getByRole("button", { name: t.dryRun })).toBeFocused();
       await importing.getByRole("button", { name: t.import, exact: true }).click();
       await expect(importing.getByText(t.imported)).toBeVisible();
+      await expect(importing.getByRole("button", { name: t.import, exact: true })).toBeFocused();
       const units = managerPage.getByRole("region", { name: t.unitsTable });
       await expect(units.getByRole("row")).toHaveCount(4);
 

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { primaryButton, secondaryButton } from "../components/button-styles";
+import { primaryButton, secondaryButton, whileBusy } from "../components/button-styles";
 import { useI18n } from "../i18n/language-context";
 import { ApiRequestError } from "../lib/api-client";
 import { usePartner } from "./partner-context";
@@ -20,7 +20,7 @@ export type FieldMessages = Record<string, string[]>;
  * After a submission, once its outcome is on screen: when the API refused fields, the first of them
  * takes focus, which scrolls it into view and reads its message (a long form's fields can be
  * screens above its button). Otherwise the button that sent it gets focus back if nothing else took
- * it: it was disabled while busy, which dropped focus to the page.
+ * it (a dialog that closed, a row that went away).
  */
 function focusAfterSubmission(sender: HTMLElement | null, refused: boolean) {
   const invalid = refused
@@ -282,8 +282,7 @@ export function FormFooter({
       <button
         type="submit"
         className={`${secondary ? secondaryButton : primaryButton} self-start`}
-        disabled={busy}
-        aria-busy={busy}
+        {...whileBusy(busy)}
       >
         {label}
       </button>

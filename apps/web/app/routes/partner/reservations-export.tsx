@@ -1,6 +1,6 @@
 import { RESERVATION_EXPORT_MAX_ROWS } from "@capital/contract/reservation-rules";
 import { useState } from "react";
-import { secondaryButton } from "../../components/button-styles";
+import { secondaryButton, whileBusy } from "../../components/button-styles";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { downloadFile } from "../../partner/download-file";
@@ -47,8 +47,7 @@ export function ReservationsExport() {
             key={kind}
             type="button"
             className={secondaryButton}
-            disabled={busy}
-            onClick={() => void download(kind)}
+            {...whileBusy(busy, () => void download(kind))}
           >
             {r.download[kind]}
           </button>

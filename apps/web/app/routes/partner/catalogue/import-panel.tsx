@@ -1,8 +1,8 @@
 import type { ImportResult } from "@capital/contract/partner-catalogue";
 import { useRef, useState } from "react";
-import { primaryButton, secondaryButton } from "../../../components/button-styles";
+import { primaryButton, secondaryButton, whileBusy } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
-import { fillNodes } from "../../../lib/fill";
+import { fillNodes, isolated } from "../../../lib/fill";
 import { downloadFile } from "../../../partner/download-file";
 import { usePartner } from "../../../partner/partner-context";
 import { FormMessage, PartnerInput } from "../../../partner/partner-form";
@@ -31,7 +31,7 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
 
   async function send(dryRun: boolean) {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || busy) return;
     const file = new FormData(form).get("file");
     setResult(null);
     setProblem(null);
@@ -132,10 +132,10 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
           className="max-w-md"
         />
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButton} disabled={busy} onClick={() => void send(true)}>
+          <button type="button" className={secondaryButton} {...whileBusy(busy, () => void send(true))}>
             {pc.dryRun}
           </button>
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
+          <button type="submit" className={primaryButton} {...whileBusy(busy)}>
             {pc.import}
           </button>
         </div>
@@ -154,7 +154,7 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
           {errors.length === 0 && result.body.newBuildings.length > 0 && (
             <p className="font-bold text-amber-900">
               {fillNodes(result.dryRun ? pc.newBuildingsCheck : pc.newBuildingsMade, {
-                names: format.list(result.body.newBuildings.map((name) => `\u2068${name}\u2069`)),
+                names: format.list(result.body.newBuildings.map(isolated)),
               })}
             </p>
           )}

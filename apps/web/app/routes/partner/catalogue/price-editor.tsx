@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useEffect, useRef } from "react";
-import { primaryButton, secondaryButton } from "../../../components/button-styles";
+import { primaryButton, secondaryButton, whileBusy } from "../../../components/button-styles";
 import { FormMessage, PartnerInput } from "../../../partner/partner-form";
 
 type PriceEditorProps = {
@@ -45,7 +45,7 @@ export function PriceEditor(props: PriceEditorProps) {
         required
         className="w-44"
       />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <button type="submit" className={primaryButton} {...whileBusy(busy)}>
         {saveLabel}
       </button>
       <button type="button" className={secondaryButton} onClick={onCancel}>

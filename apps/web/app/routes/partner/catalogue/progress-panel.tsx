@@ -1,6 +1,6 @@
 import type { PartnerProgress, PartnerProgressUpdate } from "@capital/contract/track-record";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import { primaryButton, secondaryButton } from "../../../components/button-styles";
+import { primaryButton, secondaryButton, whileBusy } from "../../../components/button-styles";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useI18n } from "../../../i18n/language-context";
 import { fill } from "../../../lib/fill";
@@ -125,11 +125,11 @@ function ActualDelivery({
             errors={fields.actualDelivery}
             className="min-w-56"
           />
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <button type="submit" className={primaryButton} {...whileBusy(busy)}>
             {pp.saveActual}
           </button>
           {progress.actualDelivery && (
-            <button type="button" className={secondaryButton} disabled={busy} onClick={() => save(null)}>
+            <button type="button" className={secondaryButton} {...whileBusy(busy, () => void save(null))}>
               {pp.clearActual}
             </button>
           )}
@@ -231,7 +231,7 @@ function PostUpdate({ progress, onPosted }: { progress: PartnerProgress; onPoste
       </div>
       <FormMessage text={formError} />
       <FormMessage text={done ? pp.posted : null} tone="success" />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <button type="submit" className={primaryButton} {...whileBusy(busy)}>
         {pp.post}
       </button>
     </form>

@@ -2,7 +2,7 @@ import { CATEGORIES, FINISHINGS } from "@capital/contract/catalogue";
 import type { PartnerProject, PartnerUnit, UnitInput } from "@capital/contract/partner-catalogue";
 import { PARTNER_UNIT_STATUSES } from "@capital/contract/partner-catalogue-constants";
 import { type FormEvent, useState } from "react";
-import { primaryButton, secondaryButton } from "../../../components/button-styles";
+import { primaryButton, secondaryButton, whileBusy } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
 import { fill } from "../../../lib/fill";
 import { usePartner } from "../../../partner/partner-context";
@@ -314,7 +314,7 @@ export function UnitForm({
       <FormMessage text={formError} />
       <FormMessage text={notice} tone="success" />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={primaryButton} {...whileBusy(busy)}>
           {unit ? p.common.save : pc.addUnitButton}
         </button>
         {onCancel && (
