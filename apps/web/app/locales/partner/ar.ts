@@ -13,7 +13,7 @@ export const partnerAr: PartnerMessages = {
   loadFailed: "تعذّر تحميل بوابة الشركاء، حاول مرة أخرى.",
   retry: "إعادة المحاولة",
   signedInAs: "مسجّل الدخول باسم {name}",
-  roles: { operator: "مشرف", manager: "مدير", sales: "مبيعات" },
+  roles: { operator: "مشرف", manager: "مدير", sales: "موظف مبيعات" },
   nav: {
     overview: "نظرة عامة",
     companies: "الشركات",
@@ -515,12 +515,12 @@ export const partnerAr: PartnerMessages = {
     allStatuses: "كل الحالات",
     statuses: {
       free: "متاحة",
-      held: "محجوزة مبدئيًا",
+      held: "محجوزة مؤقتًا",
       reserved: "محجوزة",
       sold: "مباعة",
       off_market: "خارج السوق",
     },
-    statusHint: "الوحدات خارج السوق لا يراها المشترون. الحجز المبدئي والحجز يتبعان حجوزات المشترين.",
+    statusHint: "الوحدات خارج السوق لا يراها المشترون. الحجز المؤقت والحجز يتبعان حجوزات المشترين.",
     lockedStatus: "{status}: تتغير من صندوق الحجوزات.",
     actions: "الإجراءات",
     edit: "تعديل",

@@ -7,7 +7,7 @@ import type {
 } from "@capital/contract/routes/partner-reservations-routes";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { primaryButton, secondaryButton } from "../../components/button-styles";
+import { primaryButton, secondaryButton, whileBusy } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { notify } from "../../components/toasts";
 import { useReturnFocus } from "../../components/use-return-focus";
@@ -395,7 +395,7 @@ export default function PartnerReservations() {
                 <FormMessage text={form.formError} />
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                   <Dialog.Close className={secondaryButton}>{p.common.cancel}</Dialog.Close>
-                  <button type="submit" className={primaryButton} disabled={form.busy}>
+                  <button type="submit" className={primaryButton} {...whileBusy(form.busy)}>
                     {r.confirmDecline}
                   </button>
                 </div>
