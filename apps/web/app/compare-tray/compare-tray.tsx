@@ -1,10 +1,36 @@
 import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS } from "@capital/contract/constants";
+import { useCallback, useRef } from "react";
 import { Icon } from "../components/icon/icon";
 import { unitName } from "../components/units/unit-label";
 import { useI18n } from "../i18n/language-context";
 import { Link } from "../i18n/localized-link";
 import { fill } from "../lib/fill";
 import { comparePath, useCompareTray } from "./compare-tray-context";
+
+/** The bar's height, for what must stay clear of it: the page's end, the chat button above it. */
+const TRAY_HEIGHT = "--compare-tray-height";
+
+/** Keeps a CSS variable on the page at the element's height while it is shown (it wraps on a phone). */
+function useHeightAsVariable(name: string) {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback(
+    (element: HTMLElement | null) => {
+      const root = document.documentElement;
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!element) {
+        root.style.removeProperty(name);
+        return;
+      }
+      const measure = () => root.style.setProperty(name, `${element.offsetHeight}px`);
+      measure();
+      if (typeof ResizeObserver === "undefined") return;
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(element);
+    },
+    [name],
+  );
+}
 
 /**
  * The compare tray: a bar along the bottom of every page while the buyer has picked units, with
@@ -13,17 +39,19 @@ import { comparePath, useCompareTray } from "./compare-tray-context";
 export function CompareTray() {
   const { t, language, format } = useI18n();
   const tray = useCompareTray();
+  const bar = useHeightAsVariable(TRAY_HEIGHT);
   if (tray.units.length === 0) return null;
   const ready = tray.units.length >= COMPARE_MIN_UNITS;
   return (
     <>
       {/* Room at the end of the page, so the bar never hides its last lines. */}
-      <div aria-hidden="true" className="h-24" />
+      <div aria-hidden="true" className="h-[var(--compare-tray-height,6rem)]" />
       <section
+        ref={bar}
         aria-label={t.compare.trayLabel}
         className="fixed inset-x-0 bottom-0 z-20 border-slate-200 border-t bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
       >
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 pe-20">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
           <ul className="flex gap-2">
             {tray.units.map((unit) => {
               const name = unitName(unit, language);

@@ -62,7 +62,7 @@ export function FloatingChat({ phone, demoNumber, projectName, autoOpenMs, shown
     // Escape closes it from anywhere inside, and focus goes back to its button (WCAG 2.1.2).
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys come from the controls inside.
     <div
-      className="fixed end-4 bottom-4 z-30"
+      className="fixed end-4 bottom-[calc(1rem+var(--compare-tray-height,0px))] z-30"
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !open) return;
         hide();
