@@ -362,6 +362,10 @@ export const en = {
     browse: "Browse units",
     favouriteSuccess: "The unit is in your favourite list.",
     bookingSuccess: "The company's sales team will call you before the hold ends to agree on the deposit.",
+    movedFromFavourites: plural({
+      one: "This unit was in your favourites: it is in your booked list now.",
+      other: "These units were in your favourites: they are in your booked list now.",
+    }),
     viewFavouriteList: "View Favourite List",
     viewBookedList: "View Booked List",
     confirm: "Confirm",

@@ -301,10 +301,29 @@ describe("saved units", () => {
       ]);
       const success = await screen.findByRole("dialog", { name: "The unit is held for you" });
       expect(within(success).getByText("NC-7K3F9Q")).toBeTruthy();
+      // It was a favourite: the dialog says where it went.
+      expect(
+        within(success).getByText("This unit was in your favourites: it is in your booked list now."),
+      ).toBeTruthy();
       await closeDialog();
       expect(names("Bookings")).toEqual(["Apartment 11"]);
       expect(names("Favourites")).toEqual([]);
       expect(bookButton(park).getAttribute("aria-disabled")).toBe("true");
+    });
+
+    it("says nothing of favourites when the held unit was not one", async () => {
+      const network = signedInNetwork();
+      network.on("POST", "/bookings/", () => ({
+        message: "Booked",
+        bookings: [aReservation(202, { ...river, status: "held" })],
+      }));
+      await showPage();
+      await userEvent.click(bookButton(river));
+      await holdWith("010 1234 5678");
+      const success = await screen.findByRole("dialog", { name: "The unit is held for you" });
+      expect(within(success).queryByText(/in your favourites/)).toBeNull();
+      await closeDialog();
+      expect(names("Favourites")).toEqual(["Apartment 11"]);
     });
 
     it("refuses a number that is not an Egyptian mobile before sending anything", async () => {

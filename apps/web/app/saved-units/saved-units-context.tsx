@@ -25,7 +25,12 @@ export type SuccessKind = "favourite" | "booking";
 
 /** A hold request's outcome: the reservations made, or the fields the server refused (shown on the form). */
 export type BookResult =
-  | { ok: true; reservations: Reservation[] }
+  | {
+      ok: true;
+      reservations: Reservation[];
+      /** Some of the units were favourites, which the hold took out of that list (DECISIONS.md). */
+      leftFavourites: boolean;
+    }
   | { ok: false; fields?: Record<string, string[]> };
 
 type SavedUnitsValue = {
@@ -188,12 +193,13 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
           const answer = await api.post("/bookings/", { body: details, accessToken: await accessToken() });
           setBookings((list) => [...answer.bookings, ...list]);
           // The server drops a held unit from the favourites too (DECISIONS.md).
+          const leftFavourites = favourites.some((f) => unitIds.includes(f.unit.id));
           setFavourites((list) => list.filter((f) => !unitIds.includes(f.unit.id)));
           markReserved();
           // The server keeps the number on a profile that had none: so does the page.
           const phone = answer.bookings[0]?.phone;
           if (user && !user.phone && phone) setUser({ ...user, phone });
-          return { ok: true, reservations: answer.bookings };
+          return { ok: true, reservations: answer.bookings, leftFavourites };
         } catch (error) {
           if (error instanceof ApiRequestError && error.status === 400 && error.body?.fields) {
             return { ok: false, fields: error.body.fields };
@@ -211,7 +217,7 @@ export function SavedUnitsProvider({ children }: { children: ReactNode }) {
       });
       return booked ?? { ok: false };
     },
-    [exclusive, api, accessToken, failure, user, setUser],
+    [exclusive, api, accessToken, failure, user, setUser, favourites],
   );
 
   const cancelBooking = useCallback(

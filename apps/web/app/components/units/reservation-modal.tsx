@@ -18,7 +18,7 @@ export type ReservationDialogProps = {
   /** The units to hold (a whole villa is several), or null while closed. */
   units: EnrichedUnit[] | null;
   onClose(): void;
-  onHeld(reservations: Reservation[]): void;
+  onHeld(reservations: Reservation[], leftFavourites: boolean): void;
 };
 
 /**
@@ -67,7 +67,7 @@ export default function ReservationModal({ units, onClose, onHeld }: Reservation
         ? { preferredCallTime: callTime as (typeof CALL_TIMES)[number] }
         : {}),
     });
-    if (result.ok) onHeld(result.reservations);
+    if (result.ok) onHeld(result.reservations, result.leftFavourites);
     else if (result.fields) setErrors(result.fields);
   }
 

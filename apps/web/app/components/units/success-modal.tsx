@@ -12,10 +12,21 @@ import { Countdown } from "./countdown";
  * SPEC.md's success modals: 'View Booked List' (to /booking) or 'View Favourite List' (to
  * /favourite); on a search page the button is just Confirm. A hold shows its reference and time left.
  */
-export type SuccessDialogProps = { kind: SuccessKind | null; reservations?: Reservation[]; onClose(): void };
+export type SuccessDialogProps = {
+  kind: SuccessKind | null;
+  reservations?: Reservation[];
+  /** The held units were favourites: the hold moved them to the booked list (DECISIONS.md). */
+  leftFavourites?: boolean;
+  onClose(): void;
+};
 
-export default function SuccessModal({ kind, reservations = [], onClose }: SuccessDialogProps) {
-  const { t } = useI18n();
+export default function SuccessModal({
+  kind,
+  reservations = [],
+  leftFavourites,
+  onClose,
+}: SuccessDialogProps) {
+  const { t, format } = useI18n();
   const returnFocus = useReturnFocus(kind !== null);
   const navigate = useLocalizedNavigate();
   const { pathname } = useLocation();
@@ -39,6 +50,11 @@ export default function SuccessModal({ kind, reservations = [], onClose }: Succe
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">
             {kind === "booking" ? t.saved.bookingSuccess : t.saved.favouriteSuccess}
+            {kind === "booking" && leftFavourites && (
+              <span className="mt-2 block">
+                {format.plural(reservations.length || 1, t.saved.movedFromFavourites)}
+              </span>
+            )}
           </Dialog.Description>
           {kind === "booking" &&
             reservations.map((r) => (

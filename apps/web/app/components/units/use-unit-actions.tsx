@@ -24,7 +24,11 @@ export function useUnitActions() {
   const { signedIn } = saved;
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [success, setSuccess] = useState<{ kind: SuccessKind; reservations?: Reservation[] } | null>(null);
+  const [success, setSuccess] = useState<{
+    kind: SuccessKind;
+    reservations?: Reservation[];
+    leftFavourites?: boolean;
+  } | null>(null);
   const [holding, setHolding] = useState<EnrichedUnit[] | null>(null);
   const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
   const pending = Number(searchParams.get(BOOK_PARAM)) || null;
@@ -86,14 +90,15 @@ export function useUnitActions() {
         <ReservationDialog
           units={holding}
           onClose={() => setHolding(null)}
-          onHeld={(reservations) => {
+          onHeld={(reservations, leftFavourites) => {
             setHolding(null);
-            setSuccess({ kind: "booking", reservations });
+            setSuccess({ kind: "booking", reservations, leftFavourites });
           }}
         />
         <SuccessDialog
           kind={success?.kind ?? null}
           reservations={success?.reservations}
+          leftFavourites={success?.leftFavourites}
           onClose={() => setSuccess(null)}
         />
       </>
