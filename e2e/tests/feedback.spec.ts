@@ -18,6 +18,9 @@ const texts = {
     sendReply: "Send reply",
     replied: "Your reply has been added",
     delete: "Delete",
+    deleteReply: "Delete your reply",
+    confirmReply: "Delete your reply?",
+    replyDeleted: "Your reply has been deleted",
     deleted: "Your feedback has been deleted",
     bell: /^Notifications, 1 unread$/,
     liked: /liked your feedback on/,
@@ -36,6 +39,9 @@ const texts = {
     sendReply: "إرسال الرد",
     replied: "تمت إضافة ردك",
     delete: "حذف",
+    deleteReply: "حذف ردك",
+    confirmReply: "حذف ردك؟",
+    replyDeleted: "تم حذف ردك",
     deleted: "تم حذف تقييمك",
     bell: /^الإشعارات، إشعار واحد غير مقروء$/,
     liked: /أُعجب .* بتقييمك/,
@@ -136,8 +142,17 @@ for (const language of ["en", "ar"] as const) {
       await expect(page.getByRole("dialog").getByText(l.liked)).toBeVisible();
       await page.keyboard.press("Escape");
 
+      // A reply is its writer's to delete too; focus goes back to the feedback's Reply button.
+      await mine.getByRole("button", { name: l.deleteReply }).click();
+      const askingReply = page.getByRole("dialog", { name: l.confirmReply });
+      await askingReply.getByRole("button", { name: l.delete }).click();
+      await expect(askingReply).toBeHidden();
+      await expect(page.getByText(l.replyDeleted)).toBeVisible();
+      await expect(mine.getByText("Thanks to the site team")).toHaveCount(0);
+      await expect(mine.getByRole("button", { name: l.reply, exact: true })).toBeFocused();
+
       // Delete asks first in a dialog of the page, whose question mark stays on its word's line.
-      await mine.getByRole("button", { name: l.delete }).click();
+      await mine.getByRole("button", { name: l.delete, exact: true }).click();
       const asking = page.getByRole("dialog", { name: l.confirm });
       await expect(asking).toBeVisible();
       const title = asking.locator("h2");
@@ -147,6 +162,8 @@ for (const language of ["en", "ar"] as const) {
       await expect(asking).toBeHidden();
       await expect(page.getByText(l.deleted)).toBeVisible();
       await expect(page.getByRole("article").filter({ hasText: words })).toHaveCount(0);
+      // Its button gone with it, focus goes to the list of feedback, not to the page's start.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("UL");
     },
   );
 }

@@ -229,6 +229,8 @@ export const MESSAGES = {
   feedbackUnliked: { en: "You no longer like this feedback", ar: "تم إلغاء إعجابك بالتقييم" },
   feedbackReplied: { en: "Your reply has been added", ar: "تمت إضافة ردك" },
   feedbackDeleted: { en: "Your feedback has been deleted", ar: "تم حذف تقييمك" },
+  replyNotFound: { en: "Reply not found", ar: "الرد غير موجود" },
+  replyDeleted: { en: "Your reply has been deleted", ar: "تم حذف ردك" },
   notificationNotFound: { en: "Notification not found", ar: "الإشعار غير موجود" },
 
   // Profile

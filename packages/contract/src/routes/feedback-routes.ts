@@ -66,4 +66,15 @@ export const feedbackRoutes = {
       response: { 200: messageResponseSchema, ...errors },
     },
   }),
+  deleteReply: defineRoute({
+    method: "DELETE",
+    url: "/feedbacks/replies/:id/",
+    schema: {
+      tags,
+      summary: "Delete one's own reply to a feedback; anyone else gets 403",
+      security,
+      params: savedIdParamsSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
+  }),
 };

@@ -20,7 +20,7 @@ const feedbacksOf = async () =>
     text: string;
     creatorId: number;
     likersIds: number[];
-    replies: { text: string }[];
+    replies: { id: number; creatorId: number; text: string }[];
   }[];
 
 describe("feedback", () => {
@@ -141,6 +141,38 @@ describe("feedback", () => {
     });
     expect((await feedbacksOf()).some((f) => f.id === id)).toBe(false);
     expect((await call("DELETE", `/feedbacks/${id}/`, author.access)).statusCode).toBe(404);
+  });
+
+  it("lets only a reply's writer delete it, in their language; the feedback and other replies stay", async () => {
+    const author = await signUp(t.app);
+    const writer = await signUp(t.app, { name: "Omar" });
+    await call("POST", "/feedbacks/", author.access, { company: companyId, text: "Handover on time?" });
+    const id = (await feedbacksOf())[0]?.id;
+    for (const [who, text] of [
+      [writer, "Mine was late"],
+      [author, "Thanks"],
+    ] as const)
+      await call("POST", `/feedbacks/${id}/reply/`, who.access, { company: companyId, text });
+    const replies = (await feedbacksOf())[0]?.replies ?? [];
+    const mine = replies.find((r) => r.text === "Mine was late");
+    expect(mine?.creatorId).toBe(writer.user_profile.id);
+
+    for (const other of [author, await signUp(t.app)])
+      expect((await call("DELETE", `/feedbacks/replies/${mine?.id}/`, other.access)).statusCode).toBe(403);
+    expect((await call("DELETE", `/feedbacks/replies/${mine?.id}/`)).statusCode).toBe(401);
+    expect((await feedbacksOf())[0]?.replies).toHaveLength(2);
+
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/feedbacks/replies/${mine?.id}/`,
+      headers: { ...bearer(writer.access), "accept-language": "ar" },
+    });
+    expect(deleted.json()).toEqual({ message: "تم حذف ردك" });
+    expect((await feedbacksOf())[0]?.replies.map((r) => r.text)).toEqual(["Thanks"]);
+    expect((await call("DELETE", `/feedbacks/replies/${mine?.id}/`, writer.access)).statusCode).toBe(404);
+    expect((await call("DELETE", "/feedbacks/replies/abc/", writer.access)).json()).toMatchObject({
+      message: "Reply not found",
+    });
   });
 
   it("needs a signed-in user for every action", async () => {

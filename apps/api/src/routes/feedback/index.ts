@@ -130,6 +130,25 @@ const feedbackPlugin: FastifyPluginAsyncZod = async (app) => {
       return say(request, "feedbackDeleted");
     },
   });
+
+  app.route({
+    ...feedbackRoutes.deleteReply,
+    // Replies show on the company page.
+    config: { invalidates: "everything" },
+    handler: async (request) => {
+      const id = parseId(request.params.id, "replyNotFound");
+      const [found] = await app.db
+        .select({ id: feedbackReplies.id, userId: feedbackReplies.userId })
+        .from(feedbackReplies)
+        .innerJoin(feedbacks, eq(feedbacks.id, feedbackReplies.feedbackId))
+        // A reply under feedback an operator hid is gone for the public, as the feedback is.
+        .where(and(eq(feedbackReplies.id, id), isNull(feedbacks.hiddenAt)));
+      if (!found) throw new HttpError(404, "replyNotFound");
+      if (found.userId !== request.userId) throw new HttpError(403, "forbidden");
+      await app.db.delete(feedbackReplies).where(eq(feedbackReplies.id, found.id));
+      return say(request, "replyDeleted");
+    },
+  });
 };
 
 export default feedbackPlugin;

@@ -10,10 +10,13 @@ import { Icon } from "../icon/icon";
 export function FeedbackItem({
   feedback,
   actions,
+  replyActions,
   replyForm,
 }: {
   feedback: Feedback;
   actions?: ReactNode;
+  /** What the reader may do with a reply (delete their own). */
+  replyActions?: (reply: Feedback["replies"][number]) => ReactNode;
   /** The reply being written, under the actions. */
   replyForm?: ReactNode;
 }) {
@@ -75,6 +78,7 @@ export function FeedbackItem({
                 >
                   {reply.text}
                 </p>
+                {replyActions?.(reply)}
               </div>
             </li>
           ))}

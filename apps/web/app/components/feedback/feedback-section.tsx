@@ -32,13 +32,29 @@ export function FeedbackSection({
   const [posting, setPosting] = useState(false);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const replyButtons = useRef(new Map<number, HTMLButtonElement>());
-  // The feedback whose Delete asks first, in a dialog of the page (not the browser's confirm).
-  const [deleting, setDeleting] = useState<number | null>(null);
+  // The feedback or reply whose Delete asks first, in a dialog of the page (not the browser's confirm).
+  const [deleting, setDeleting] = useState<{ kind: "feedback" | "reply"; id: number } | null>(null);
   const [removing, setRemoving] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  // Where focus goes once what was deleted, and its Delete button, are gone.
+  const afterDelete = useRef<HTMLElement | null>(null);
 
-  async function remove(feedbackId: number) {
+  function askToDelete(kind: "feedback" | "reply", id: number, then: HTMLElement | null) {
+    afterDelete.current = then;
+    setDeleting({ kind, id });
+  }
+
+  // Deleted here and not yet gone from the reloaded page: hidden with the dialog's closing, so
+  // focus does not go back to a Delete button about to disappear.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const shown = feedbacks
+    .filter((f) => !gone.has(`feedback:${f.id}`))
+    .map((f) => ({ ...f, replies: f.replies.filter((r) => !gone.has(`reply:${r.id}`)) }));
+
+  async function remove({ kind, id }: { kind: "feedback" | "reply"; id: number }) {
     setRemoving(true);
-    await actions.remove(feedbackId);
+    const removed = await (kind === "feedback" ? actions.remove(id) : actions.removeReply(id));
+    if (removed) setGone((keys) => new Set([...keys, `${kind}:${id}`]));
     setRemoving(false);
     setDeleting(null);
   }
@@ -86,11 +102,11 @@ export function FeedbackSection({
           </button>
         </div>
       </form>
-      {feedbacks.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyState>{t.errors.noReviews}</EmptyState>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {feedbacks.map((feedback) => {
+        <ul ref={list} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none">
+          {shown.map((feedback) => {
             const liked = user !== null && feedback.likersIds.includes(user.id);
             return (
               <li key={feedback.id}>
@@ -133,13 +149,28 @@ export function FeedbackSection({
                         <button
                           type="button"
                           className={`${action} text-red-700`}
-                          onClick={() => setDeleting(feedback.id)}
+                          onClick={() => askToDelete("feedback", feedback.id, list.current)}
                         >
                           <Icon name="trash" className="size-4" />
                           {t.feedback.delete}
                         </button>
                       )}
                     </>
+                  }
+                  replyActions={(reply) =>
+                    user?.id === reply.creatorId && (
+                      <button
+                        type="button"
+                        className={`${action} -ms-2 text-red-700 text-xs`}
+                        onClick={() =>
+                          askToDelete("reply", reply.id, replyButtons.current.get(feedback.id) ?? null)
+                        }
+                      >
+                        <Icon name="trash" className="size-3.5" />
+                        {t.feedback.delete}
+                        <span className="sr-only">{t.feedback.yourReply}</span>
+                      </button>
+                    )
                   }
                   replyForm={
                     replyingTo === feedback.id && (
@@ -159,12 +190,15 @@ export function FeedbackSection({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !removing && setDeleting(null)}
-        title={t.errors.confirmDeleteFeedback}
-        description={t.feedback.deleteDescription}
+        title={deleting?.kind === "reply" ? t.feedback.deleteReplyTitle : t.errors.confirmDeleteFeedback}
+        description={
+          deleting?.kind === "reply" ? t.feedback.deleteReplyDescription : t.feedback.deleteDescription
+        }
         confirmLabel={t.feedback.delete}
         cancelLabel={t.account.cancel}
         busy={removing}
         onConfirm={() => deleting !== null && void remove(deleting)}
+        fallbackFocus={afterDelete}
         icon={<Icon name="trash" className="mx-auto mb-3 size-10 text-red-700" />}
       />
     </div>

@@ -67,6 +67,10 @@ export function useFeedbackActions(companyId: number) {
       run("feedbackDislikeFailed", (accessToken) =>
         api.delete("/feedbacks/:id/", { params: { id }, accessToken }),
       ),
+    removeReply: (id: number) =>
+      run("feedbackDislikeFailed", (accessToken) =>
+        api.delete("/feedbacks/replies/:id/", { params: { id }, accessToken }),
+      ),
     ensureSignedIn,
   };
 }
