@@ -181,6 +181,7 @@ export default function PartnerReservations() {
           rows={list.results}
           rowKey={(row) => row.id}
           empty={r.none}
+          stackedOnPhone
           columns={[
             // Ten facts in seven columns, so Confirm is on screen at 1366 px without scrolling sideways.
             {
