@@ -57,7 +57,9 @@ export function ReservationFilters({
       // A new URL (back, a shared link) shows its own values.
       key={params.toString()}
       aria-label={r.filters}
-      className="grid grid-cols-1 items-end gap-3 rounded-xl bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
+      // Two columns on a phone too (the days side by side, the buttons side by side), so the
+      // filters leave the first screen to the reservations.
+      className="grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
       onSubmit={(event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
@@ -70,6 +72,7 @@ export function ReservationFilters({
         name="project"
         defaultValue={params.get("project") ?? ""}
         errors={errors.project}
+        className="col-span-2 lg:col-span-1"
         options={[
           { value: "", label: r.allProjects },
           ...projects.map((project) => ({
