@@ -90,12 +90,44 @@ function cellText(value: ExcelJS.CellValue): string {
  * so an exported file imports as it was. An XLSX keeps text as text and needs none.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const inertInCsv = (cell: string | number) =>
-  typeof cell === "string" && FORMULA_START.test(cell) ? `'${cell}` : cell;
+const inertInCsv = (cell: SheetCell) =>
+  cell instanceof WallClock
+    ? cell.text
+    : typeof cell === "string" && FORMULA_START.test(cell)
+      ? `'${cell}`
+      : cell;
 const GUARDED = /^'(?=[=+\-@\t\r])/;
 
+/**
+ * A moment as a wall clock in `timeZone` shows it: a date and time a spreadsheet sorts and filters
+ * as one (an XLSX has no time zones, so the cell holds the clock's reading), and in a CSV the text
+ * "2026-11-28 14:05". Figures stay Western in both languages.
+ */
+export class WallClock {
+  readonly text: string;
+  /** The clock's reading as if it were UTC: what an XLSX date cell stores. */
+  readonly reading: Date;
+  constructor(at: Date, timeZone: string) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    );
+    this.text = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+    this.reading = new Date(`${this.text.replace(" ", "T")}:00Z`);
+  }
+}
+export type SheetCell = string | number | WallClock;
 /** A row to write: numbers stay numbers in an XLSX, so a spreadsheet can add up prices. */
-export type SheetRow = readonly (string | number)[];
+export type SheetRow = readonly SheetCell[];
 
 /**
  * The rows as a file of the format asked for. In an XLSX the header stays in view when scrolling
@@ -113,7 +145,12 @@ export async function writeSheet(
   const worksheet = workbook.addWorksheet(sheet.name, {
     views: [{ state: "frozen", ySplit: 1, rightToLeft: sheet.rightToLeft ?? false }],
   });
-  for (const row of rows) worksheet.addRow([...row]);
+  for (const row of rows) {
+    const added = worksheet.addRow(row.map((cell) => (cell instanceof WallClock ? cell.reading : cell)));
+    row.forEach((cell, i) => {
+      if (cell instanceof WallClock) added.getCell(i + 1).numFmt = "yyyy-mm-dd hh:mm";
+    });
+  }
   worksheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

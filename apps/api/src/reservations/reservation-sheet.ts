@@ -1,7 +1,7 @@
 import type { Language } from "@capital/contract/catalogue";
 import type { CallTime } from "@capital/contract/reservation-rules";
 import { STAFF_RESERVATION_STATUSES } from "@capital/contract/reservation-status-words";
-import type { SheetRow } from "../spreadsheet";
+import { type SheetRow, WallClock } from "../spreadsheet";
 import type { ReservationRow } from "./reservation-rows";
 
 type SheetTexts = { columns: string[]; callTimes: Record<CallTime, string> };
@@ -60,26 +60,17 @@ const TEXTS: Record<Language, SheetTexts> = {
   },
 };
 
-/**
- * Cairo's wall clock, "2026-11-28 14:05", where the companies work. Figures stay Western in both
- * languages: a spreadsheet sorts and sums them.
- */
-const cairo = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Africa/Cairo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const when = (iso: string | null) => (iso === null ? "" : cairo.format(new Date(iso)));
+/** Cairo's wall clock, where the companies work: a date a spreadsheet sorts, or nothing. */
+const when = (iso: string | null) => (iso === null ? "" : new WallClock(new Date(iso), "Africa/Cairo"));
 
 type Note = { text: string; createdAt: Date; author: string | null };
 
 /** A reservation's internal notes in one cell, a line each: "2026-11-28 14:05 Sara: called, no answer". */
 const noteLines = (notes: readonly Note[] = []) => {
   const text = notes
-    .map((n) => `${when(n.createdAt.toISOString())}${n.author ? ` ${n.author}` : ""}: ${n.text}`)
+    .map(
+      (n) => `${new WallClock(n.createdAt, "Africa/Cairo").text}${n.author ? ` ${n.author}` : ""}: ${n.text}`,
+    )
     .join("\n");
   // An Excel cell holds 32,767 characters; the portal keeps every note of a longer history.
   return text.length > CELL_MAX ? `${text.slice(0, CELL_MAX - 1)}…` : text;

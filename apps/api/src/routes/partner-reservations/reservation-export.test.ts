@@ -87,6 +87,8 @@ describe("exporting reservations", () => {
     expect(worksheet?.name).toBe("الحجوزات");
     expect(worksheet?.views[0]).toMatchObject({ rightToLeft: true, state: "frozen", ySplit: 1 });
     expect(worksheet?.getRow(2).getCell(11).value).toBeTypeOf("number");
+    // The day it was made is a date the sheet sorts by, not text.
+    expect(worksheet?.getRow(2).getCell(3).value).toBeInstanceOf(Date);
 
     // Operators export every company's.
     const everyone = await readSheet((await exported("operator", "?status=held")).rawPayload);
