@@ -114,7 +114,7 @@ const texts = {
     yourName: "Your full name",
     password: "Password",
     accept: "Accept the invitation",
-    staffIntro: (company: string) => `You are Manager at ${company}.`,
+    staffIntro: (company: string) => `You are a manager at ${company}.`,
     noAccess: "No access to the partner portal",
     projects: "Projects",
     project: {

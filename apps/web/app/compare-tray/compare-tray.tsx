@@ -62,7 +62,8 @@ export function CompareTray() {
                     alt={name}
                     width={56}
                     height={56}
-                    className="size-12 rounded-lg bg-slate-100 object-cover sm:size-14"
+                    // A picture that fails to load shows nothing, not its name spilling out.
+                    className="size-12 overflow-hidden rounded-lg bg-slate-100 object-cover text-[0px] sm:size-14"
                   />
                   <button
                     type="button"

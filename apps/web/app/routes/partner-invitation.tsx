@@ -60,7 +60,7 @@ export default function PartnerInvitation({ loaderData }: Route.ComponentProps) 
   }
 
   const company = preview.company && (language === "ar" ? preview.company.nameArabic : preview.company.name);
-  const role = p.roles[preview.role];
+  const role = p.roleInSentence[preview.role];
   const offer = company
     ? fillNodes(p.invitation.offerCompany, { role, company: <bdi>{company}</bdi> })
     : fillNodes(p.invitation.offer, { role });

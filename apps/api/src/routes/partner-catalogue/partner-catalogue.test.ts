@@ -274,8 +274,9 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       { row: 3, column: "deposit_percent", message: "أدخل نسبة مئوية من ٠ إلى ١٠٠" },
       { row: 4, column: "price", message: "أدخل رقمًا بالأرقام وليس بالحروف" },
       { row: 5, column: "code", message: "الكود A-1 مكرر أيضًا في الصف ٢ من الملف" },
+      // Where a row that reads well goes is checked in the same pass: every problem at once.
+      { row: 6, column: "floor", message: "أدوار هذا المبنى (٤) مرقّمة من ٠، فلا يوجد فيه الدور ٩" },
     ]);
-    // The floor is checked against the building once the cells are right.
     const beyond = await upload(
       "managerA",
       `/partner/projects/${project.id}/units/import/?dryRun=false`,

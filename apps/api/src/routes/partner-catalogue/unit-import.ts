@@ -62,13 +62,16 @@ export async function importUnits(
       return { ...NOTHING, problems: [{ row: 1, column: null, code: "importUnreadable" }] };
     throw error;
   }
-  const { rows, problems } = readUnitRows(sheet);
-  if (problems.length > 0) return { ...NOTHING, problems };
+  const { rows, problems: unread } = readUnitRows(sheet);
+  if (rows.length === 0) return { ...NOTHING, problems: unread };
 
   try {
     return await db.transaction(async (tx) => {
       const outcome = await applyRows(tx, project, rows, { userId, mayAddBuildings });
-      if (dryRun || outcome.problems.length > 0) throw new Undo(outcome);
+      // Every problem of the file at once, those of the rows read and those of where they go.
+      const problems = [...unread, ...outcome.problems].sort((a, b) => a.row - b.row);
+      if (problems.length > 0) throw new Undo({ ...NOTHING, problems });
+      if (dryRun) throw new Undo(outcome);
       return outcome;
     });
   } catch (error) {

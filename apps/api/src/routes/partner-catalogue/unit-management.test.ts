@@ -408,6 +408,23 @@ describe("the unit generator", () => {
     ]);
   });
 
+  it("lists every problem of a file at once: the rows it cannot read and where the others cannot go", async () => {
+    const compound = await newProject("compound");
+    const answer = await importUnits(
+      compound.id,
+      unitsFile([
+        { code: "N-1", building: "Nowhere" },
+        { code: "N-2", status: "available" },
+      ]),
+    );
+    expect(answer.created).toBe(0);
+    expect(answer.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [2, "building"],
+      [3, "status"],
+    ]);
+    expect(answer.errors[1].message).toBe("Write one of: \u2068free, sold, off_market\u2069.");
+  });
+
   it("fills a mall's floors from a file, and the floors it made are in the audit log", async () => {
     const mall = await newProject("mall");
     const shop = { building: "", category: "shops", rooms: "0", area: "60" };

@@ -79,7 +79,7 @@ describe("reading an import file's rows", () => {
         row: 2,
         column: "status",
         code: "importChoiceOneOf",
-        params: { values: "\u2068free, held, reserved, sold, off_market\u2069" },
+        params: { values: "\u2068free, sold, off_market\u2069" },
       },
     ]);
   });

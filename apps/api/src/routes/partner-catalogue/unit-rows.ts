@@ -156,9 +156,10 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       const raw = column === "status" ? typed.replace(/[-\s]/g, "_") : typed;
       if (raw === "" && fallback) return fallback;
       if (raw === "") return fail(column, "fieldRequired");
-      return (values as readonly string[]).includes(raw)
-        ? (raw as T)
-        : fail(column, "importChoiceOneOf", { values: isolated(values.join(", ")) });
+      if ((values as readonly string[]).includes(raw)) return raw as T;
+      // Held and reserved come from buyers' reservations: a file only repeats them (an export).
+      const offered = values.filter((value) => value !== "held" && value !== "reserved");
+      return fail(column, "importChoiceOneOf", { values: isolated(offered.join(", ")) });
     };
 
     const code = text("code", 40);

@@ -14,6 +14,7 @@ export const partnerAr: PartnerMessages = {
   retry: "إعادة المحاولة",
   signedInAs: "مسجّل الدخول باسم {name}",
   roles: { operator: "مشرف", manager: "مدير", sales: "موظف مبيعات" },
+  roleInSentence: { operator: "مشرف", manager: "مدير", sales: "موظف مبيعات" },
   nav: {
     overview: "نظرة عامة",
     companies: "الشركات",

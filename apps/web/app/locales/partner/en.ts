@@ -17,6 +17,8 @@ export const partnerEn = {
   retry: "Try again",
   signedInAs: "Signed in as {name}",
   roles: { operator: "Operator", manager: "Manager", sales: "Sales" },
+  /** A role inside a sentence: "You are a manager at …". */
+  roleInSentence: { operator: "an operator", manager: "a manager", sales: "a sales person" },
   nav: {
     overview: "Overview",
     companies: "Companies",

@@ -20,7 +20,10 @@ export default function PartnerOverview() {
         <p className="mb-4 text-lg">{fillNodes(p.overview.welcome, { name: <bdi>{me.user.name}</bdi> })}</p>
         <p className="text-slate-700">
           {company
-            ? fillNodes(p.overview.staffIntro, { role: p.roles[me.role], company: <bdi>{company}</bdi> })
+            ? fillNodes(p.overview.staffIntro, {
+                role: p.roleInSentence[me.role],
+                company: <bdi>{company}</bdi>,
+              })
             : p.overview.operatorIntro}
         </p>
       </div>

@@ -188,7 +188,9 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
           )}
           {errors.length > 0 && (
             <PartnerTable
-              caption={pc.importTitle}
+              // Not the section's own name: two landmarks of one name cannot be told apart.
+              caption={format.plural(errors.length, pc.importProblems)}
+              stackedOnPhone
               rows={errors}
               rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
               empty=""
