@@ -409,6 +409,7 @@ export const partnerAr: PartnerMessages = {
     emptyFile: "هذا الملف فارغ: لا يحتوي على أي وحدات.",
     dryRun: "فحص الملف",
     import: "استيراد",
+    importProblemsTable: "مشكلات الملف",
     importProblems: {
       zero: "لا توجد مشكلات.",
       one: "وُجدت مشكلة واحدة. لم يُكتب شيء.",

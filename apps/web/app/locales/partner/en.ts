@@ -395,6 +395,7 @@ export const partnerEn = {
     emptyFile: "This file is empty: it holds no units.",
     dryRun: "Check the file",
     import: "Import",
+    importProblemsTable: "Problems in the file",
     importProblems: plural({
       one: "{n} problem found. Nothing was written.",
       other: "{n} problems found. Nothing was written.",

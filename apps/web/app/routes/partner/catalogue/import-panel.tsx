@@ -189,7 +189,7 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
           {errors.length > 0 && (
             <PartnerTable
               // Not the section's own name: two landmarks of one name cannot be told apart.
-              caption={format.plural(errors.length, pc.importProblems)}
+              caption={pc.importProblemsTable}
               stackedOnPhone
               rows={errors}
               rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
