@@ -165,6 +165,7 @@ const LABELS = {
     reference: "Reference",
     unit: "Unit",
     floor: "floor {floor}",
+    groundFloor: "ground floor",
     buyer: "Buyer",
     phone: "Phone",
     note: "Their note",
@@ -176,6 +177,7 @@ const LABELS = {
     reference: "رقم الحجز",
     unit: "الوحدة",
     floor: "الدور {floor}",
+    groundFloor: "الدور الأرضي",
     buyer: "المشتري",
     phone: "الهاتف",
     note: "ملاحظته",
@@ -200,9 +202,9 @@ function factsOf(data: ReservationMailData, language: Language) {
   const labels = LABELS[language];
   const { code, building, floor } = data.unitPlace;
   const floorNumber = language === "ar" ? toArabicDigits(String(floor)) : String(floor);
-  const where = [building && isolated(building), labels.floor.replace("{floor}", floorNumber)].filter(
-    Boolean,
-  );
+  // As the inbox names floors: the ground floor by name.
+  const floorName = floor === 0 ? labels.groundFloor : labels.floor.replace("{floor}", floorNumber);
+  const where = [building && isolated(building), floorName].filter(Boolean);
   const facts: { label: string; value: string; ltr?: boolean }[] = [
     { label: labels.reference, value: data.reference, ltr: true },
     { label: labels.unit, value: `${isolated(code)} — ${where.join(language === "ar" ? "، " : ", ")}` },
