@@ -16,13 +16,9 @@ import { fieldErrors, HttpError, notFound } from "../../http-error";
 import { parseId } from "../../parse-id";
 import { requestLanguage } from "../../request-language";
 import { latestPercent, progressUpdate, progressUpdates } from "../../track-record/progress-updates";
+import { EVERY_PARTNER, MANAGERS, write } from "./catalogue-lookups";
 import { inScope, scopedProject } from "./catalogue-store";
 import { InvalidPicture, type ProcessedPicture, processPicture, removePicture } from "./media-pipeline";
-
-const MANAGERS = ["operator", "manager"] as const;
-const EVERY_PARTNER = ["operator", "manager", "sales"] as const;
-/** Buyers see delivery dates and progress on public pages: the next public request must show a change. */
-const write = { invalidates: "everything" } as const;
 
 /**
  * The track record's partner side (issue 21 point 6, decision 27): the actual delivery day and the
