@@ -15,7 +15,7 @@ const texts = {
     best: "Best",
     remove: /^Remove .+ from the comparison$/,
     pressed: /^Comparing .+$/,
-    count: "Choose 2 to 4 units to compare.",
+    oneLeft: "One unit left: add another to compare them side by side.",
     unknown: "These units were not found: 999999.",
     comparing: "Comparing",
     differs: "differs",
@@ -32,7 +32,7 @@ const texts = {
     best: "الأفضل",
     remove: /^احذف .+ من المقارنة$/,
     pressed: /^.+ في المقارنة$/,
-    count: "اختر من وحدتين إلى ٤ وحدات للمقارنة",
+    oneLeft: "بقيت وحدة واحدة: أضف وحدة أخرى لتقارن بينهما جنبًا إلى جنب.",
     unknown: "هذه الوحدات غير موجودة: ٩٩٩٩٩٩",
     comparing: "في المقارنة",
     differs: "مختلف",
@@ -98,9 +98,11 @@ for (const language of ["ar", "en"] as Language[]) {
       await expect(page.getByRole("button", { name: l.pressed, pressed: true })).toHaveText(l.comparing);
       await page.goBack();
 
-      // Taking a unit out leaves one: the page says a comparison needs two.
+      // Taking a unit out leaves one: it stays on the page, which asks for another.
       await page.getByRole("table").getByRole("button", { name: l.remove }).first().click();
-      await expect(page.getByRole("alert")).toHaveText(l.count);
+      await expect(page.getByText(l.oneLeft)).toBeVisible();
+      await expect(page).toHaveURL(/compare\?units=\d+$/);
+      await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
       await page.goto("/");
       await expect(tray).toContainText(l.one);
       // The chat's button stands above the tray, not on it.

@@ -1,25 +1,25 @@
 import { z } from "zod";
-import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS, MAX_RECORD_ID } from "./constants";
+import { COMPARE_MAX_UNITS, MAX_RECORD_ID } from "./constants";
 import { namedSchemas } from "./named-schemas";
 import { enrichedUnitSchema } from "./projects";
 
-/** `?units=1,2,3`: two to four distinct unit ids, in the order the buyer put them. */
+/** `?units=1,2,3`: up to four distinct unit ids, in the order the buyer put them (one is a comparison left half done). */
 export const compareQuerySchema = z.object({
   units: z
     .string({ error: "compareUnitsCount" })
+    .min(1, { error: "compareUnitsCount" })
     .max(64, { error: "compareUnitsCount" })
     .transform((value) => value.split(",").map((part) => part.trim()))
     .pipe(
       z
         .array(z.string())
-        .min(COMPARE_MIN_UNITS, { error: "compareUnitsCount" })
         .max(COMPARE_MAX_UNITS, { error: "compareUnitsCount" })
         .refine((parts) => parts.every((part) => /^\d{1,10}$/.test(part)), { error: "invalidNumber" }),
     )
     .transform((parts) => parts.map(Number))
     .refine((ids) => ids.every((id) => id > 0 && id <= MAX_RECORD_ID), { error: "invalidNumber" })
     .refine((ids) => new Set(ids).size === ids.length, { error: "compareUnitsDistinct" })
-    .describe("2 to 4 distinct unit ids, comma-separated: 12,40,7"),
+    .describe("1 to 4 distinct unit ids, comma-separated: 12,40,7"),
 });
 
 /** The developer's fees on top of the price, whole EGP; null while the developer has not stated one. */

@@ -59,7 +59,10 @@ export const STORAGE_KEYS = {
   recentlyViewed: "capitalRecentlyViewed",
 } as const;
 
-/** A comparison shows 2 to 4 units side by side (issue 21). */
+/**
+ * A comparison shows 2 to 4 units side by side (issue 21). Its link may hold one: what is left when
+ * the buyer takes the others out, shown with a call to add another rather than emptied.
+ */
 export const COMPARE_MIN_UNITS = 2;
 export const COMPARE_MAX_UNITS = 4;
 /** How many recently viewed units, and projects, are kept for each visitor. */

@@ -168,7 +168,7 @@ export const MESSAGES = {
   loginFirst: { en: "Please, login first", ar: "من فضلك، سجّل الدخول أولًا" },
 
   // Compare and recently viewed
-  compareUnitsCount: { en: "Choose 2 to 4 units to compare.", ar: "اختر من وحدتين إلى ٤ وحدات للمقارنة" },
+  compareUnitsCount: { en: "Choose up to 4 units to compare.", ar: "اختر حتى ٤ وحدات للمقارنة" },
   compareUnitsDistinct: {
     en: "Each unit can be compared once; remove the repeated one.",
     ar: "لا يمكن مقارنة الوحدة نفسها مرتين؛ احذف المكررة",

@@ -582,6 +582,7 @@ export const en = {
     trayFull: "You can compare up to 4 units. Remove one to add another.",
     open: "Compare now",
     needMore: "Add one more unit to compare",
+    oneLeft: "One unit left: add another to compare them side by side.",
     clear: "Clear",
     intro: "Differences are highlighted and the best value in each row is marked.",
     columnsHint: "Swipe sideways to see every unit.",

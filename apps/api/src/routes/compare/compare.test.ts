@@ -38,6 +38,13 @@ describe("GET /compare/", () => {
     });
   });
 
+  it("answers one unit: what is left of a comparison when the buyer takes the others out", async () => {
+    const [a] = ids();
+    const answer = await compare(`${a}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().units.map((u: { id: number }) => u.id)).toEqual([a]);
+  });
+
   it("links a mall unit to its floor of the mall units page", async () => {
     const mallUnit = mall.units[0];
     if (!mallUnit) throw new Error("no mall unit");
@@ -48,8 +55,8 @@ describe("GET /compare/", () => {
   });
 
   it.each([
-    ["one unit", "1", "Choose 2 to 4 units to compare."],
-    ["five units", "1,2,3,4,5", "Choose 2 to 4 units to compare."],
+    ["no unit", "", "Choose up to 4 units to compare."],
+    ["five units", "1,2,3,4,5", "Choose up to 4 units to compare."],
     ["a repeated unit", "1,2,1", "Each unit can be compared once; remove the repeated one."],
     ["a word", "1,abc", "Enter a whole number."],
     ["an empty part", "1,,2", "Enter a whole number."],
@@ -64,7 +71,7 @@ describe("GET /compare/", () => {
   it("refuses a missing units parameter", async () => {
     const answer = await t.app.inject({ method: "GET", url: "/api/v1/compare/" });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().fields.units).toEqual(["Choose 2 to 4 units to compare."]);
+    expect(answer.json().fields.units).toEqual(["Choose up to 4 units to compare."]);
   });
 
   it("names the unknown ids in a 404, in the request's language", async () => {
@@ -78,6 +85,6 @@ describe("GET /compare/", () => {
     });
     const arabic = await compare(`${a},999998`, "ar");
     expect(arabic.json().message).toBe("هذه الوحدات غير موجودة: ٩٩٩٩٩٨");
-    expect((await compare("1", "ar")).json().fields.units).toEqual(["اختر من وحدتين إلى ٤ وحدات للمقارنة"]);
+    expect((await compare("1,2,3,4,5", "ar")).json().fields.units).toEqual(["اختر حتى ٤ وحدات للمقارنة"]);
   });
 });

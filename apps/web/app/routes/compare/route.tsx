@@ -18,8 +18,9 @@ import { CompareTable } from "./compare-table";
 export const handle: PageHandle = { searchParams: ["units"] };
 
 /**
- * /compare?units=1,2,3 for anyone with the link. A link the API refuses (too few or many units,
- * a repeated or unknown one) shows why, with the answer's status, instead of an error page.
+ * /compare?units=1,2,3 for anyone with the link. A link the API refuses (too many units, a repeated
+ * or unknown one) shows why, with the answer's status, instead of an error page. One unit left, after
+ * the buyer took the others out, stays on the page with a call to add another.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const units = new URL(request.url).searchParams.get("units") ?? "";
@@ -85,8 +86,22 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">{t.compare.intro}</p>
-          <p className="mt-1 text-slate-600 text-sm sm:hidden">{t.compare.columnsHint}</p>
+          {units.length < COMPARE_MIN_UNITS ? (
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-amber-50 p-4">
+              <p className="font-bold text-slate-900">{t.compare.oneLeft}</p>
+              <Link
+                to="/residential/search/apartments"
+                className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
+                {t.compare.browse}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p className="mt-2 text-slate-700">{t.compare.intro}</p>
+              <p className="mt-1 text-slate-600 text-sm sm:hidden">{t.compare.columnsHint}</p>
+            </>
+          )}
           <CompareTable units={units} onRemove={remove} />
         </>
       )}
