@@ -35,7 +35,7 @@ export function FeedbackSection({
   // The feedback or reply whose Delete asks first, in a dialog of the page (not the browser's confirm).
   const [deleting, setDeleting] = useState<{ kind: "feedback" | "reply"; id: number } | null>(null);
   const [removing, setRemoving] = useState(false);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   // Where focus goes once what was deleted, and its Delete button, are gone.
   const afterDelete = useRef<HTMLElement | null>(null);
 
@@ -102,91 +102,94 @@ export function FeedbackSection({
           </button>
         </div>
       </form>
-      {shown.length === 0 ? (
-        <EmptyState>{t.errors.noReviews}</EmptyState>
-      ) : (
-        <ul ref={list} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none">
-          {shown.map((feedback) => {
-            const liked = user !== null && feedback.likersIds.includes(user.id);
-            return (
-              <li key={feedback.id}>
-                <FeedbackItem
-                  feedback={feedback}
-                  actions={
-                    <>
-                      <button
-                        type="button"
-                        aria-pressed={liked}
-                        onClick={() => (liked ? actions.unlike(feedback.id) : actions.like(feedback.id))}
-                        className={action}
-                      >
-                        <Icon
-                          name="heart"
-                          className={`size-4 ${liked ? "fill-rose-600 text-rose-600" : ""}`}
-                        />
-                        {format.plural(feedback.likersIds.length, t.feedback.likes)}
-                        <span className="sr-only">
-                          {fill(t.feedback.likeOf, { name: feedback.creatorName })}
-                        </span>
-                      </button>
-                      <button
-                        type="button"
-                        className={action}
-                        aria-expanded={replyingTo === feedback.id}
-                        ref={(button) => {
-                          if (button) replyButtons.current.set(feedback.id, button);
-                          else replyButtons.current.delete(feedback.id);
-                        }}
-                        onClick={async () => {
-                          if (replyingTo === feedback.id) return closeReply(feedback.id);
-                          if (await actions.ensureSignedIn()) setReplyingTo(feedback.id);
-                        }}
-                      >
-                        <Icon name="message-circle-reply" className="size-4" />
-                        {t.feedback.reply}
-                      </button>
-                      {user?.id === feedback.creatorId && (
+      {/* Focus lands here after a feedback is deleted: it stays when the last one goes. */}
+      <div ref={list} tabIndex={-1} className="focus:outline-none">
+        {shown.length === 0 ? (
+          <EmptyState>{t.errors.noReviews}</EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {shown.map((feedback) => {
+              const liked = user !== null && feedback.likersIds.includes(user.id);
+              return (
+                <li key={feedback.id}>
+                  <FeedbackItem
+                    feedback={feedback}
+                    actions={
+                      <>
                         <button
                           type="button"
-                          className={`${action} text-red-700`}
-                          onClick={() => askToDelete("feedback", feedback.id, list.current)}
+                          aria-pressed={liked}
+                          onClick={() => (liked ? actions.unlike(feedback.id) : actions.like(feedback.id))}
+                          className={action}
                         >
-                          <Icon name="trash" className="size-4" />
-                          {t.feedback.delete}
+                          <Icon
+                            name="heart"
+                            className={`size-4 ${liked ? "fill-rose-600 text-rose-600" : ""}`}
+                          />
+                          {format.plural(feedback.likersIds.length, t.feedback.likes)}
+                          <span className="sr-only">
+                            {fill(t.feedback.likeOf, { name: feedback.creatorName })}
+                          </span>
                         </button>
-                      )}
-                    </>
-                  }
-                  replyActions={(reply) =>
-                    user?.id === reply.creatorId && (
-                      <button
-                        type="button"
-                        className={`${action} -ms-2 text-red-700 text-xs`}
-                        onClick={() =>
-                          askToDelete("reply", reply.id, replyButtons.current.get(feedback.id) ?? null)
-                        }
-                      >
-                        <Icon name="trash" className="size-3.5" />
-                        {t.feedback.delete}
-                        <span className="sr-only">{t.feedback.yourReply}</span>
-                      </button>
-                    )
-                  }
-                  replyForm={
-                    replyingTo === feedback.id && (
-                      <ReplyForm
-                        author={feedback.creatorName}
-                        onSend={(text) => actions.reply(feedback.id, text)}
-                        onDone={() => closeReply(feedback.id)}
-                      />
-                    )
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                        <button
+                          type="button"
+                          className={action}
+                          aria-expanded={replyingTo === feedback.id}
+                          ref={(button) => {
+                            if (button) replyButtons.current.set(feedback.id, button);
+                            else replyButtons.current.delete(feedback.id);
+                          }}
+                          onClick={async () => {
+                            if (replyingTo === feedback.id) return closeReply(feedback.id);
+                            if (await actions.ensureSignedIn()) setReplyingTo(feedback.id);
+                          }}
+                        >
+                          <Icon name="message-circle-reply" className="size-4" />
+                          {t.feedback.reply}
+                        </button>
+                        {user?.id === feedback.creatorId && (
+                          <button
+                            type="button"
+                            className={`${action} text-red-700`}
+                            onClick={() => askToDelete("feedback", feedback.id, list.current)}
+                          >
+                            <Icon name="trash" className="size-4" />
+                            {t.feedback.delete}
+                          </button>
+                        )}
+                      </>
+                    }
+                    replyActions={(reply) =>
+                      user?.id === reply.creatorId && (
+                        <button
+                          type="button"
+                          className={`${action} -ms-2 text-red-700 text-xs`}
+                          onClick={() =>
+                            askToDelete("reply", reply.id, replyButtons.current.get(feedback.id) ?? null)
+                          }
+                        >
+                          <Icon name="trash" className="size-3.5" />
+                          {t.feedback.delete}
+                          <span className="sr-only">{t.feedback.yourReply}</span>
+                        </button>
+                      )
+                    }
+                    replyForm={
+                      replyingTo === feedback.id && (
+                        <ReplyForm
+                          author={feedback.creatorName}
+                          onSend={(text) => actions.reply(feedback.id, text)}
+                          onDone={() => closeReply(feedback.id)}
+                        />
+                      )
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !removing && setDeleting(null)}
