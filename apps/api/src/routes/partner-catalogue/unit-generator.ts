@@ -1,6 +1,6 @@
 import type { MessageCode } from "@capital/contract/errors";
 import type { UnitGeneratorInput, unitGeneratorSchema } from "@capital/contract/partner-catalogue";
-import { fillPattern } from "@capital/contract/unit-patterns";
+import { fillCodePattern, fillPattern } from "@capital/contract/unit-patterns";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -45,8 +45,8 @@ export async function arabicBuildingNames(db: Db, projectId: number): Promise<Ma
 
 /**
  * Every unit a generator spec makes, building by building, floor by floor, in order. The Arabic
- * name's `{building}` is the building's Arabic name (`arabicNames`), the code's and English name's
- * its name.
+ * name's `{building}` is the building's Arabic name (`arabicNames`), the English name's its name and
+ * the code's its name without spaces.
  */
 export function generatedUnits(
   spec: Pick<Spec, keyof UnitGeneratorInput>,
@@ -59,7 +59,7 @@ export function generatedUnits(
         const values = { building, floor, unit };
         const arabic = { ...values, building: arabicNames.get(buildingKey(building)) ?? building };
         made.push({
-          code: fillPattern(spec.codePattern, values),
+          code: fillCodePattern(spec.codePattern, values),
           building,
           floor,
           name: fillPattern(spec.namePattern, values),

@@ -318,6 +318,10 @@ describe("the unit generator", () => {
       ...spec({ buildings: ["b2"], namePatternArabic: "شقة {floor}{unit:2} {building}" }),
     });
     expect(named.json().units[0]).toMatchObject({ code: "b2-101", nameArabic: "شقة 101 عمارة B2" });
+    // A building's name with spaces makes a code without them.
+    await withBlock(project.id, "Tower A", 4);
+    const spaced = await api("salesA", "POST", `${url}?dryRun=true`, spec({ buildings: ["Tower A"] }));
+    expect(spaced.json().units[0]).toMatchObject({ code: "TowerA-101", building: "Tower A" });
 
     const made = await api("salesA", "POST", `${url}?dryRun=false`, spec());
     expect(made.statusCode).toBe(201);

@@ -4,7 +4,7 @@ import type {
   UnitGeneratorInput,
 } from "@capital/contract/partner-catalogue";
 import { GENERATOR_MAX_UNITS } from "@capital/contract/partner-catalogue-constants";
-import { fillPattern } from "@capital/contract/unit-patterns";
+import { fillCodePattern, fillPattern } from "@capital/contract/unit-patterns";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../../components/button-styles";
 import { useI18n } from "../../../i18n/language-context";
@@ -31,10 +31,11 @@ export function generatorCount(form: FormData, buildings: number): number | null
 export function firstGenerated(form: FormData, building: { name: string; nameArabic: string }) {
   const floor = toNumber(String(form.get("floorFrom") ?? ""));
   if (!Number.isInteger(floor) || floor < 0) return null;
+  const values = { floor, unit: 1 };
   const text = (field: string, name: string) =>
-    fillPattern(String(form.get(field) ?? ""), { building: name, floor, unit: 1 });
+    fillPattern(String(form.get(field) ?? ""), { ...values, building: name });
   return {
-    code: text("codePattern", building.name),
+    code: fillCodePattern(String(form.get("codePattern") ?? ""), { ...values, building: building.name }),
     name: text("namePattern", building.name),
     nameArabic: text("namePatternArabic", building.nameArabic),
   };

@@ -84,6 +84,7 @@ describe("the generator's first unit", () => {
     });
     const withBuilding = formOf({ floorFrom: "0", namePatternArabic: "{building}، وحدة {unit}" });
     expect(firstGenerated(withBuilding, building)?.nameArabic).toBe("عمارة ١، وحدة 1");
+    expect(firstGenerated(form, { name: "Tower A", nameArabic: "برج أ" })?.code).toBe("TowerA-301");
     expect(firstGenerated(formOf({ floorFrom: "" }), building)).toBeNull();
   });
 });
