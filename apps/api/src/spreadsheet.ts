@@ -129,29 +129,43 @@ export type SheetCell = string | number | WallClock;
 /** A row to write: numbers stay numbers in an XLSX, so a spreadsheet can add up prices. */
 export type SheetRow = readonly SheetCell[];
 
+/** A sheet of an XLSX beside the first: `widths` in characters, and its long texts wrap. */
+export type ExtraSheet = {
+  name: string;
+  rows: readonly SheetRow[];
+  rightToLeft?: boolean;
+  widths?: number[];
+};
+
 /**
  * The rows as a file of the format asked for. In an XLSX the header stays in view when scrolling
  * and is bold, and an Arabic sheet runs right to left; a CSV starts with a byte-order mark, or
- * Excel would read Arabic as Latin-1.
+ * Excel would read Arabic as Latin-1. `extra` sheets follow the first in an XLSX; a CSV has one.
  */
 export async function writeSheet(
   rows: readonly SheetRow[],
   format: SheetFormat,
   sheet: { name: string; rightToLeft?: boolean } = { name: "units" },
+  extra: readonly ExtraSheet[] = [],
 ): Promise<Buffer> {
   if (format === "csv")
     return Buffer.from(`\uFEFF${stringify(rows.map((row) => row.map(inertInCsv)))}`, "utf8");
   const workbook = await newWorkbook();
-  const worksheet = workbook.addWorksheet(sheet.name, {
-    views: [{ state: "frozen", ySplit: 1, rightToLeft: sheet.rightToLeft ?? false }],
-  });
-  for (const row of rows) {
-    const added = worksheet.addRow(row.map((cell) => (cell instanceof WallClock ? cell.reading : cell)));
-    row.forEach((cell, i) => {
-      if (cell instanceof WallClock) added.getCell(i + 1).numFmt = "yyyy-mm-dd hh:mm";
+  for (const { name, rows: cells, rightToLeft = false, widths } of [{ ...sheet, rows }, ...extra]) {
+    const worksheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1, rightToLeft }] });
+    for (const row of cells) {
+      const added = worksheet.addRow(row.map((cell) => (cell instanceof WallClock ? cell.reading : cell)));
+      row.forEach((cell, i) => {
+        if (cell instanceof WallClock) added.getCell(i + 1).numFmt = "yyyy-mm-dd hh:mm";
+      });
+    }
+    worksheet.getRow(1).font = { bold: true };
+    widths?.forEach((width, column) => {
+      const each = worksheet.getColumn(column + 1);
+      each.width = width;
+      each.alignment = { wrapText: true, vertical: "top" };
     });
   }
-  worksheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -11,7 +11,8 @@ import {
   mayAddBuildings,
   write,
 } from "./catalogue-lookups";
-import { exportSheet, templateSheet } from "./unit-export";
+import { GUIDE_SHEET_NAME, importGuide } from "./import-guide";
+import { exportSheet, TEMPLATE_EXAMPLE, templateSheet } from "./unit-export";
 import { importUnits } from "./unit-import";
 import type { RowProblem } from "./unit-rows";
 
@@ -61,10 +62,18 @@ export function registerInventoryRoutes(app: CatalogueApp, { projectOr404 }: Cat
     onRequest: app.partnerOnly(EVERY_PARTNER),
     handler: async (request, reply) => {
       const format = request.query.format;
+      const language = requestLanguage(request);
+      const guide = {
+        name: GUIDE_SHEET_NAME[language],
+        rows: importGuide(language, TEMPLATE_EXAMPLE),
+        rightToLeft: language === "ar",
+        widths: [30, 90, 20],
+      };
+      const file = await writeSheet(templateSheet(), format, { name: "units" }, [guide]);
       return reply
         .type(SHEET_CONTENT_TYPES[format])
         .header("content-disposition", `attachment; filename="units-template.${format}"`)
-        .send((await writeSheet(templateSheet(), format)) as unknown as string);
+        .send(file as unknown as string);
     },
   });
 }

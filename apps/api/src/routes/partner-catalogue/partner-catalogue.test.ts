@@ -493,6 +493,52 @@ describe("a manager's compound, from draft to the buyer's search", () => {
     const template = await api("salesA", "GET", "/partner/units/import-template/?format=xlsx");
     expect((await readSheet(template.rawPayload))[0]).toEqual([...IMPORT_COLUMNS]);
   });
+
+  it("explains every column of the XLSX template on a second sheet in the partner's language, which the import does not read", async () => {
+    const { default: excel } = await import("exceljs");
+    for (const [language, name, status] of [
+      ["ar", "طريقة التعبئة", "واحد من: free, sold, off_market. الخانة الفارغة تعني متاحة."],
+      ["en", "How to fill it in", "One of: free, sold, off_market. Empty means free."],
+    ] as const) {
+      const template = await api(
+        "salesA",
+        "GET",
+        "/partner/units/import-template/?format=xlsx",
+        undefined,
+        language,
+      );
+      const workbook = new excel.Workbook();
+      await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+      const [first, guide] = workbook.worksheets;
+      expect(first?.name).toBe("units");
+      expect(guide?.name).toBe(name);
+      expect(guide?.views[0]?.rightToLeft).toBe(language === "ar");
+      const rows = guide?.getSheetValues().filter(Array.isArray) as unknown[][];
+      const columns = rows.slice(1, 1 + IMPORT_COLUMNS.length);
+      expect(columns.map((row) => row[1])).toEqual([...IMPORT_COLUMNS]);
+      expect(columns.every((row) => typeof row[2] === "string" && row[2].length > 20)).toBe(true);
+      expect(String(columns[IMPORT_COLUMNS.indexOf("status")]?.[2])).toContain(status);
+      // The guide's example is the first sheet's example row.
+      expect(columns[IMPORT_COLUMNS.indexOf("price")]?.[3]).toBe(first?.getRow(2).getCell(9).value);
+    }
+    // The Arabic guide writes its figures in Arabic-Indic digits.
+    const arabic = await api("salesA", "GET", "/partner/units/import-template/?format=xlsx", undefined, "ar");
+    const workbook = new (await import("exceljs")).default.Workbook();
+    await workbook.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
+    expect(String(workbook.worksheets[1]?.getRow(4).getCell(2).value)).toContain("من ٠ إلى ٢٠٠");
+
+    // The template with its guide is a file the import takes: its first sheet is read, the guide is not.
+    const project = await newCompound();
+    const template = await api("managerA", "GET", "/partner/units/import-template/?format=xlsx");
+    const checked = await upload(
+      "managerA",
+      `/partner/projects/${project.id}/units/import/?dryRun=true`,
+      template.rawPayload,
+      "units-template.xlsx",
+      "application/octet-stream",
+    );
+    expect(checked.json()).toMatchObject({ created: 1, errors: [] });
+  });
 });
 
 describe("the gallery", () => {

@@ -43,29 +43,29 @@ export async function exportSheet(db: Db, projectId: number): Promise<SheetRow[]
 
 const optional = (value: number | null) => value ?? "";
 
-/** The header and one example row: a three-bedroom apartment on the third floor of block B1. */
+/** The template's example: a three-bedroom apartment on the third floor of block B1. */
+export const TEMPLATE_EXAMPLE: SheetRow = [
+  "B1-301",
+  "B1",
+  3,
+  "Apartment 301",
+  "شقة ٣٠١",
+  "apartment",
+  3,
+  165,
+  8250000,
+  "full",
+  "free",
+  10,
+  8,
+  "2028-06-30",
+  8,
+  150000,
+  250000,
+  15,
+];
+
+/** The header and the example row. */
 export function templateSheet(): SheetRow[] {
-  return [
-    [...IMPORT_COLUMNS],
-    [
-      "B1-301",
-      "B1",
-      3,
-      "Apartment 301",
-      "شقة ٣٠١",
-      "apartment",
-      3,
-      165,
-      8250000,
-      "full",
-      "free",
-      10,
-      8,
-      "2028-06-30",
-      8,
-      150000,
-      250000,
-      15,
-    ],
-  ];
+  return [[...IMPORT_COLUMNS], TEMPLATE_EXAMPLE];
 }

@@ -46,6 +46,18 @@ export type UnitRow = {
   cashDiscountPercent: number | null;
 };
 
+/** The figures a row's numbers must keep to: the reader checks them and the template's guide states them. */
+export const IMPORT_LIMITS = {
+  textLength: 200,
+  codeLength: 40,
+  floor: { min: 0, max: 200 },
+  rooms: { min: 0, max: 50 },
+  area: { min: 1, max: 1_000_000 },
+  price: { min: 1, max: 2_000_000_000 },
+  years: { min: 1, max: 10 },
+  fee: { min: 0, max: 100_000_000 },
+} as const;
+
 const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/g;
 const ARABIC_LETTERS = /[\u0600-\u065f\u066e-\u06ef\u06fa-\u06ff]/;
 
@@ -162,24 +174,19 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       return fail(column, "importChoiceOneOf", { values: isolated(offered.join(", ")) });
     };
 
-    const code = text("code", 40);
-    const building = at("building").slice(0, 41);
-    if (building.length > 40) fail("building", "fieldTooLong");
-    const floor = number("floor", { min: 0, max: 200, whole: true });
-    const name = text("name", 200);
-    const nameArabic = text("name_ar", 200);
+    const code = text("code", IMPORT_LIMITS.codeLength);
+    const building = at("building").slice(0, IMPORT_LIMITS.codeLength + 1);
+    if (building.length > IMPORT_LIMITS.codeLength) fail("building", "fieldTooLong");
+    const floor = number("floor", { ...IMPORT_LIMITS.floor, whole: true });
+    const name = text("name", IMPORT_LIMITS.textLength);
+    const nameArabic = text("name_ar", IMPORT_LIMITS.textLength);
     const category = choice(
       "category",
       CATEGORIES.map((c) => c.value),
     );
-    const roomsNumber = number("rooms", { min: 0, max: 50, whole: true });
-    const area = number("area", { min: 1, max: 1_000_000, whole: true, code: "numberNotPositive" });
-    const totalPrice = number("price", {
-      min: 1,
-      max: 2_000_000_000,
-      whole: true,
-      code: "numberNotPositive",
-    });
+    const roomsNumber = number("rooms", { ...IMPORT_LIMITS.rooms, whole: true });
+    const area = number("area", { ...IMPORT_LIMITS.area, whole: true, code: "numberNotPositive" });
+    const totalPrice = number("price", { ...IMPORT_LIMITS.price, whole: true, code: "numberNotPositive" });
     const finishing = choice("finishing", FINISHINGS);
     const status = choice("status", STORED_UNIT_STATUSES, "free");
     const deposit = number("deposit_percent", {
@@ -189,7 +196,7 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       optional: true,
       code: "percentRange",
     });
-    const years = number("years", { min: 1, max: 10, whole: true, optional: true });
+    const years = number("years", { ...IMPORT_LIMITS.years, whole: true, optional: true });
     if ((deposit === null) !== (years === null) && deposit !== undefined && years !== undefined) {
       fail(deposit === null ? "deposit_percent" : "years", "fieldRequired");
     }
@@ -207,8 +214,8 @@ export function readUnitRows(sheet: Sheet): { rows: UnitRow[]; problems: RowProb
       optional: true,
       code: "percentRange",
     });
-    const clubFee = number("club_fee", { min: 0, max: 100_000_000, whole: true, optional: true });
-    const parkingFee = number("parking_fee", { min: 0, max: 100_000_000, whole: true, optional: true });
+    const clubFee = number("club_fee", { ...IMPORT_LIMITS.fee, whole: true, optional: true });
+    const parkingFee = number("parking_fee", { ...IMPORT_LIMITS.fee, whole: true, optional: true });
     const cashDiscount = number("cash_discount_percent", {
       min: 0,
       max: 100,

@@ -386,7 +386,7 @@ export const partnerEn = {
     floors: "Floors",
     importTitle: "Import units",
     importHint:
-      "Upload a CSV or XLSX file in the template's columns. Check it first: nothing is written until the file has no problems, and then every row is written at once.",
+      "Upload a CSV or XLSX file in the template's columns; the XLSX template says what each column takes on its second sheet. Check it first: nothing is written until the file has no problems, and then every row is written at once.",
     templateCsv: "Template (CSV)",
     templateXlsx: "Template (XLSX)",
     exportXlsx: "Export units (XLSX)",
@@ -400,8 +400,21 @@ export const partnerEn = {
       one: "{n} problem found. Nothing was written.",
       other: "{n} problems found. Nothing was written.",
     }),
-    dryRunClean: "No problems: importing will add {created} and update {updated}.",
-    imported: "Imported: {created} added, {updated} updated.",
+    /** What a clean file's check, and its import, say: by which counts are not zero. */
+    importSummary: {
+      check: {
+        both: "No problems: importing will add {created} and update {updated}.",
+        created: "No problems: importing will add {created}.",
+        updated: "No problems: importing will update {updated}.",
+        none: "No problems, and importing will change nothing.",
+      },
+      done: {
+        both: "Imported: {created} added, {updated} updated.",
+        created: "Imported: {created} added.",
+        updated: "Imported: {updated} updated.",
+        none: "Imported: nothing needed changing.",
+      },
+    },
     newBuildingsCheck:
       "It will also add these buildings, which the project does not have: {names}. If one of them is meant to be an existing building, correct its name in the file.",
     newBuildingsMade: "These buildings were added: {names}.",

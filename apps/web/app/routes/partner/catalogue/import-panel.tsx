@@ -15,6 +15,20 @@ const PRICE_CHANGES_SHOWN = 100;
 const biggestCutsFirst = (changes: ImportResult["priceChanges"]) =>
   [...changes].sort((a, b) => a.to / a.from - b.to / b.from);
 
+type SummaryTexts = Record<"both" | "created" | "updated" | "none", string>;
+
+/** A clean file's summary names only the counts that are not zero ("and update 0 units" read badly). */
+export function importSummary(
+  texts: { check: SummaryTexts; done: SummaryTexts },
+  dryRun: boolean,
+  { created, updated }: { created: number; updated: number },
+) {
+  const which = dryRun ? texts.check : texts.done;
+  if (created > 0 && updated > 0) return which.both;
+  if (created > 0) return which.created;
+  return updated > 0 ? which.updated : which.none;
+}
+
 /**
  * Units from a CSV or XLSX file: the template and the export to download, a dry run that lists
  * every problem by row and column in the partner's language, then the import (all rows or none).
@@ -146,7 +160,7 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
           <p className={`font-bold ${errors.length > 0 ? "text-red-800" : "text-emerald-800"}`}>
             {errors.length > 0
               ? format.plural(errors.length, pc.importProblems)
-              : fillNodes(result.dryRun ? pc.dryRunClean : pc.imported, {
+              : fillNodes(importSummary(pc.importSummary, result.dryRun, result.body), {
                   created: format.plural(result.body.created, pc.unitsCount),
                   updated: format.plural(result.body.updated, pc.unitsCount),
                 })}
