@@ -6,6 +6,7 @@ const texts = {
   en: {
     compare: /^Compare /,
     trayLabel: "Units to compare",
+    pictures: "Pictures of the units",
     chat: "Chat with us on WhatsApp",
     two: "2 of 4 units",
     one: "1 of 4 units",
@@ -23,6 +24,7 @@ const texts = {
   ar: {
     compare: /^أضف .+ إلى المقارنة$/,
     trayLabel: "وحدات للمقارنة",
+    pictures: "صور الوحدات",
     chat: "تحدث معنا على واتساب",
     two: "وحدتان من ٤",
     one: "وحدة واحدة من ٤",
@@ -60,6 +62,18 @@ for (const language of ["ar", "en"] as Language[]) {
       await page.goto("/");
       await page.reload();
       await expect(tray).toContainText(l.two);
+      if (test.info().project.name === "phone") {
+        // On a phone the pictures fold away, leaving the count and the way to the comparison.
+        const pictures = tray.getByRole("button", { name: l.pictures });
+        const open = (await tray.boundingBox())?.height ?? 0;
+        await pictures.click();
+        await expect(pictures).toHaveAttribute("aria-expanded", "false");
+        await expect(tray.getByRole("listitem")).toHaveCount(0);
+        await expect.poll(async () => (await tray.boundingBox())?.height ?? 0).toBeLessThan(open - 20);
+        await expect(tray.getByRole("link", { name: l.open })).toBeVisible();
+        await pictures.click();
+        await expect(tray.getByRole("listitem").first()).toBeVisible();
+      }
       await tray.getByRole("link", { name: l.open }).click();
 
       // The comparison opens in the page's language: English under /en (decision 22).

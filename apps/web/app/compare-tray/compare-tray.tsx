@@ -1,5 +1,5 @@
 import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS } from "@capital/contract/constants";
-import { useCallback, useRef } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Icon } from "../components/icon/icon";
 import { unitName } from "../components/units/unit-label";
 import { useI18n } from "../i18n/language-context";
@@ -34,12 +34,15 @@ function useHeightAsVariable(name: string) {
 
 /**
  * The compare tray: a bar along the bottom of every page while the buyer has picked units, with
- * each unit (and a way to take it out) and the way to the comparison once there are two.
+ * each unit (and a way to take it out) and the way to the comparison once there are two. On a
+ * phone, where four pictures wrap it to two lines, the buyer can fold the pictures away.
  */
 export function CompareTray() {
   const { t, language, format } = useI18n();
   const tray = useCompareTray();
   const bar = useHeightAsVariable(TRAY_HEIGHT);
+  const [folded, setFolded] = useState(false);
+  const picturesId = useId();
   if (tray.units.length === 0) return null;
   const ready = tray.units.length >= COMPARE_MIN_UNITS;
   return (
@@ -52,7 +55,17 @@ export function CompareTray() {
         className="fixed inset-x-0 bottom-0 z-20 border-slate-200 border-t bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-          <ul className="flex gap-2">
+          <button
+            type="button"
+            aria-expanded={!folded}
+            aria-controls={picturesId}
+            onClick={() => setFolded(!folded)}
+            className="-ms-2 -me-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 sm:hidden"
+          >
+            <Icon name="chevron-down" className={`size-5 ${folded ? "rotate-180" : ""}`} />
+            <span className="sr-only">{t.compare.pictures}</span>
+          </button>
+          <ul id={picturesId} className={`${folded ? "hidden sm:flex" : "flex"} gap-2`}>
             {tray.units.map((unit) => {
               const name = unitName(unit, language);
               return (
@@ -87,7 +100,11 @@ export function CompareTray() {
           </ul>
           <p className="text-slate-700 text-sm" aria-live="polite">
             {format.plural(tray.units.length, t.compare.trayCount)}
-            {!ready && <span className="block text-slate-500 text-xs">{t.compare.needMore}</span>}
+            {!ready && (
+              <span className={`${folded ? "hidden sm:block" : "block"} text-slate-500 text-xs`}>
+                {t.compare.needMore}
+              </span>
+            )}
           </p>
           <div className="ms-auto flex items-center gap-2">
             <button

@@ -696,6 +696,7 @@ export const ar: Messages = {
     addedLabel: "{unit} في المقارنة",
     removeLabel: "احذف {unit} من المقارنة",
     trayLabel: "وحدات للمقارنة",
+    pictures: "صور الوحدات",
     trayCount: {
       zero: "لا وحدات من ٤",
       one: "وحدة واحدة من ٤",

@@ -571,6 +571,7 @@ export const en = {
     addedLabel: "Comparing {unit}",
     removeLabel: "Remove {unit} from the comparison",
     trayLabel: "Units to compare",
+    pictures: "Pictures of the units",
     trayCount: {
       zero: "{n} of 4 units",
       one: "{n} of 4 units",
