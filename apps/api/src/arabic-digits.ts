@@ -1,8 +1,4 @@
-const ARABIC_INDIC_DIGITS = "٠١٢٣٤٥٦٧٨٩";
-
-export function toArabicDigits(text: string | number): string {
-  return String(text).replace(/[0-9]/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit);
-}
+import { arabicDigits } from "@capital/contract/digits";
 
 /** Parameters of a message that are amounts (a limit, a bound, a count), grouped as the reader groups them. */
 const AMOUNTS = new Set(["min", "max", "count"]);
@@ -16,5 +12,5 @@ export function localFigure(name: string, value: string, language: "ar" | "en"):
     return new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en-US", { maximumFractionDigits: 20 }).format(
       Number(value),
     );
-  return language === "ar" && /^\d+$/.test(value) ? toArabicDigits(value) : value;
+  return language === "ar" && /^\d+$/.test(value) ? arabicDigits(value) : value;
 }

@@ -1,5 +1,6 @@
 import { API_PREFIX } from "@capital/contract/api-paths";
 import type { Language } from "@capital/contract/catalogue";
+import { arabicWritten } from "@capital/contract/digits";
 import type { AlertReason } from "@capital/contract/saved-search-options";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -175,7 +176,7 @@ async function deliver(
       source: delivery.source,
       units: listed.map(
         (u): AlertMailUnit => ({
-          name: language === "ar" ? u.row.name_arabic : u.row.name,
+          name: language === "ar" ? arabicWritten(u.row.name_arabic) : u.row.name,
           projectName: language === "ar" ? u.row.project_name_arabic : u.row.project_name,
           price: u.row.total_price,
           oldPrice: u.oldPrice,

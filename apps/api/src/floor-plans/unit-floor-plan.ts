@@ -1,4 +1,4 @@
-import { toArabicDigits } from "../arabic-digits";
+import { arabicDigits } from "@capital/contract/digits";
 import { element, num, rect, svgDocument, text } from "../svg";
 import { furniture, type Projector } from "./floor-plan-furniture";
 import { type Box, planLayout, type Room, type Side } from "./floor-plan-layout";
@@ -107,7 +107,7 @@ const UNIT_KIND: Record<string, readonly [string, string]> = {
 function header(unit: FloorPlanUnit): string {
   const [kindEn, kindAr] = UNIT_KIND[unit.category] ?? [unit.category, ""];
   const floorEn = unit.floor === 0 ? "Ground floor" : `Floor ${unit.floor}`;
-  const floorAr = unit.floor === 0 ? "الطابق الأرضي" : `الطابق ${toArabicDigits(unit.floor)}`;
+  const floorAr = unit.floor === 0 ? "الطابق الأرضي" : `الطابق ${arabicDigits(unit.floor)}`;
   const bedrooms =
     unit.roomsNumber > 1 ||
     ["apartment", "duplex-villas", "detached-villas", "twin-house"].includes(unit.category);
@@ -116,7 +116,7 @@ function header(unit: FloorPlanUnit): string {
       ? ` · ${unit.roomsNumber} ${bedrooms ? "bedroom" : "room"}${unit.roomsNumber === 1 ? "" : "s"}`
       : "";
   const roomsAr =
-    unit.roomsNumber > 0 ? `، ${bedrooms ? "غرف النوم" : "الغرف"}: ${toArabicDigits(unit.roomsNumber)}` : "";
+    unit.roomsNumber > 0 ? `، ${bedrooms ? "غرف النوم" : "الغرف"}: ${arabicDigits(unit.roomsNumber)}` : "";
   return (
     text(40, 58, unit.name, { "font-size": 30, "font-weight": 700, fill: "#111827" }) +
     text(40, 92, `${kindEn} · ${floorEn} · ${unit.area} m²${roomsEn}`, {
@@ -125,7 +125,7 @@ function header(unit: FloorPlanUnit): string {
     }) +
     // Right to left, so "start" is the right-hand end; the Arabic comma, as "·" reads as a zero.
     text(WIDTH - 40, 58, `${kindAr}، ${floorAr}`, { "font-size": 18, fill: "#4b5563", direction: "rtl" }) +
-    text(WIDTH - 40, 92, `${toArabicDigits(unit.area)} م²${roomsAr}`, {
+    text(WIDTH - 40, 92, `${arabicDigits(unit.area)} م²${roomsAr}`, {
       "font-size": 18,
       fill: "#4b5563",
       direction: "rtl",

@@ -1,5 +1,6 @@
 import { API_PREFIX } from "@capital/contract/api-paths";
 import type { Language } from "@capital/contract/catalogue";
+import { arabicWritten } from "@capital/contract/digits";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -130,7 +131,7 @@ export default fp(async function reservations(app: FastifyInstance) {
       {
         name: row.name,
         reference: row.reference,
-        unitName: language === "ar" ? row.unit_name_arabic : row.unit_name,
+        unitName: language === "ar" ? arabicWritten(row.unit_name_arabic) : row.unit_name,
         unitPlace: placeOf(row, language),
         projectName: language === "ar" ? row.project_name_arabic : row.project_name,
         expiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
@@ -184,7 +185,7 @@ export default fp(async function reservations(app: FastifyInstance) {
         {
           name: row.name,
           reference: row.reference,
-          unitName: language === "ar" ? row.unit_name_arabic : row.unit_name,
+          unitName: language === "ar" ? arabicWritten(row.unit_name_arabic) : row.unit_name,
           unitPlace: placeOf(row, language),
           projectName: language === "ar" ? row.project_name_arabic : row.project_name,
           expiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,

@@ -1,9 +1,9 @@
 import { isolated } from "@capital/contract/bidi";
 import type { Language } from "@capital/contract/catalogue";
+import { arabicDigits } from "@capital/contract/digits";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
-import { toArabicDigits } from "../arabic-digits";
 import { mailButton, mailText, renderMail } from "../mail-frame";
 import type { ReservationEventKind } from "./events";
 
@@ -194,14 +194,14 @@ function formatDeadline(date: Date | null, language: Language) {
     timeStyle: "short",
     timeZone: "Africa/Cairo",
   }).format(date);
-  return language === "ar" ? toArabicDigits(text) : text;
+  return language === "ar" ? arabicDigits(text) : text;
 }
 
 /** The boxed facts under the text: the reference, and for the staff who to call. */
 function factsOf(data: ReservationMailData, language: Language) {
   const labels = LABELS[language];
   const { code, building, floor } = data.unitPlace;
-  const floorNumber = language === "ar" ? toArabicDigits(String(floor)) : String(floor);
+  const floorNumber = language === "ar" ? arabicDigits(String(floor)) : String(floor);
   // As the inbox names floors: the ground floor by name.
   const floorName = floor === 0 ? labels.groundFloor : labels.floor.replace("{floor}", floorNumber);
   const where = [building && isolated(building), floorName].filter(Boolean);

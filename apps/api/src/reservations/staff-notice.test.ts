@@ -1,3 +1,4 @@
+import { arabicWritten } from "@capital/contract/digits";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, users } from "../db/schema";
@@ -57,9 +58,12 @@ describe("the company's staff hear of every new hold", () => {
     expect(sales.text).toMatch(/\/en\/partner\/reservations\?status=held/);
 
     const manager = await waitFor(() => mailTo("managerA", hold.reference));
+    // The unit's name as Arabic pages write it: the fixture's "شقة ٢-٠1" has a Western digit.
+    expect(await arabicUnitName(hold.unitId)).toMatch(/[0-9]/);
     expect(manager.subject).toBe(
-      `حجز مؤقت جديد ${hold.reference} للوحدة ${await arabicUnitName(hold.unitId)}`,
+      `حجز مؤقت جديد ${hold.reference} للوحدة ${arabicWritten(await arabicUnitName(hold.unitId))}`,
     );
+    expect(manager.subject).toMatch(/للوحدة [^0-9]+$/);
     expect(manager.text).toContain("الهاتف: +201012345678");
     expect(manager.text).toMatch(/الوحدة: \u2068U-\d+\u2069 — \u2068[^\u2069]+\u2069، الدور [٠-٩]+/);
     expect(manager.text).toMatch(/\/partner\/reservations\?status=held/);
@@ -102,5 +106,5 @@ async function arabicUnitName(unitId: number) {
   )) as unknown as {
     rows: { name_arabic: string }[];
   };
-  return rows[0]?.name_arabic;
+  return rows[0]?.name_arabic ?? "";
 }

@@ -1,9 +1,9 @@
 import type { Language } from "@capital/contract/catalogue";
+import { arabicDigits } from "@capital/contract/digits";
 import { Img } from "@react-email/img";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
-import { toArabicDigits } from "../arabic-digits";
 import { mailButton, mailSmallText, mailText, renderMail } from "../mail-frame";
 
 export type ProjectUpdateMailData = {
@@ -62,9 +62,7 @@ function formatted(d: ProjectUpdateMailData, language: Language) {
     d.postedAt,
   );
   // ar-EG already writes Arabic-Indic digits; this keeps any that slipped through the same.
-  return language === "ar"
-    ? { percent: toArabicDigits(percent), day: toArabicDigits(day) }
-    : { percent, day };
+  return language === "ar" ? { percent: arabicDigits(percent), day: arabicDigits(day) } : { percent, day };
 }
 
 /** A construction-progress update mailed to a buyer, in their language: the figure, a bar, the company's words and photo. */

@@ -1,4 +1,4 @@
-import { westernDigits } from "@capital/contract/digits";
+import { arabicDigits, westernDigits } from "@capital/contract/digits";
 
 /** Builds a value the first time it is asked for: an Intl object costs milliseconds to make. */
 function once<T>(make: () => T): () => T {
@@ -22,11 +22,9 @@ export function plural(forms: PluralForms): PluralForms {
   return forms;
 }
 
-const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
-
 /** Western digits in a name or code written in the language's digits ("محل 2-03" → "محل ٢-٠٣"). */
 export function toLocalDigits(text: string, language: "ar" | "en") {
-  return language === "ar" ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)] ?? d) : text;
+  return language === "ar" ? arabicDigits(text) : text;
 }
 
 /** A figure someone typed in either language's digits, read as Western ("١٢٫٥" → "12.5"). */

@@ -1,4 +1,4 @@
-import { toArabicDigits } from "@capital/api/arabic-digits";
+import { arabicDigits } from "@capital/contract/digits";
 
 /** The forms an Arabic noun takes after a number: 1, 2, 3–10 and 11 or more. */
 export type CountedNoun = { one: string; two: string; few: string; many: string };
@@ -8,7 +8,7 @@ export function arabicCount(count: number, noun: CountedNoun): string {
   if (count === 1) return noun.one;
   if (count === 2) return noun.two;
   const lastTwo = count % 100;
-  const digits = toArabicDigits(count);
+  const digits = arabicDigits(count);
   if (lastTwo >= 3 && lastTwo <= 10) return `${digits} ${noun.few}`;
   // 100, 101, 102, 1000…: the noun stays singular.
   if (lastTwo <= 2) return `${digits} ${noun.one.split(" ")[0]}`;

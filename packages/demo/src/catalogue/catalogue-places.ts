@@ -1,5 +1,5 @@
-import { toArabicDigits } from "@capital/api/arabic-digits";
 import type { Category } from "@capital/contract/catalogue";
+import { arabicDigits } from "@capital/contract/digits";
 import type { MallFloorTag } from "../drawings/mall-floor-layout";
 import type { CatalogueWriter } from "./catalogue-writer";
 import { BLOCK_FLOOR_FEATURES, MALL_FLOOR_FEATURES, type Phrase } from "./demo-features";
@@ -162,7 +162,7 @@ export async function writeMallFloor(
 
 export function blockNumberNames(kind: BlockKind, number: number) {
   const [en, ar] = BLOCK_UNITS[kind].block;
-  return { blockNumber: `${en} ${number}`, blockNumberArabic: `${ar} ${toArabicDigits(number)}` };
+  return { blockNumber: `${en} ${number}`, blockNumberArabic: `${ar} ${arabicDigits(number)}` };
 }
 
 /** A block and its floors, numbered from 0; `unitsOnFloor` says how many units each floor holds. */
@@ -205,7 +205,7 @@ export async function writeBlock(
         category: spec.category,
         type: "residential",
         namePrefix: `${en} ${floor}-`,
-        namePrefixArabic: `${ar} ${toArabicDigits(floor)}-`,
+        namePrefixArabic: `${ar} ${arabicDigits(floor)}-`,
         firstPosition: 1,
         arabicDigits: true,
         canSpan: floor < place.buildingFloors - 1,
@@ -233,7 +233,7 @@ export async function writeVilla(
     ? { en: place.twinSide, ar: place.twinSide === "A" ? " أ" : " ب" }
     : { en: "", ar: "" };
   const name = `${en} ${twoDigits(place.number)}${side.en}`;
-  const nameArabic = `${ar} ${toArabicDigits(twoDigits(place.number))}${side.ar}`;
+  const nameArabic = `${ar} ${arabicDigits(twoDigits(place.number))}${side.ar}`;
   const villaId = await writer.add("villas", {
     compoundId: place.compoundId,
     kind: place.kind,
@@ -246,7 +246,7 @@ export async function writeVilla(
   for (let floor = 0; floor < place.buildingFloors; floor++) {
     const [floorEn, floorAr] = VILLA_FLOOR_NAMES[floor] ?? [
       `Floor ${floor}`,
-      `الطابق ${toArabicDigits(floor)}`,
+      `الطابق ${arabicDigits(floor)}`,
     ];
     await writer.addUnits(
       {

@@ -1,4 +1,4 @@
-import { toArabicDigits } from "@capital/api/arabic-digits";
+import { arabicDigits } from "@capital/contract/digits";
 import { renderBlockFloorLayout } from "../drawings/block-floor-layout";
 import { renderCompanyLogo } from "../drawings/company-logo";
 import { renderCompoundLayout, type SitePlanBlock } from "../drawings/compound-layout";
@@ -165,7 +165,7 @@ export function projectPlace(random: Random, location: DemoLocation, plot: numbe
   const minutes = landmarks.map((landmark) => Math.max(1, landmark.minutes + random.int(-2, 2)));
   return {
     address: `Plot ${plot}, ${location.name}, New Administrative Capital`,
-    addressArabic: `قطعة ${toArabicDigits(plot)}، ${location.nameArabic}، العاصمة الإدارية الجديدة`,
+    addressArabic: `قطعة ${arabicDigits(plot)}، ${location.nameArabic}، العاصمة الإدارية الجديدة`,
     distance: Math.max(0.5, Math.round((location.distance + random.int(-10, 15) / 10) * 10) / 10),
     importantAreas: landmarks.map((landmark, i) => `${landmark.en} – ${minutes[i]} min`),
     importantAreasArabic: landmarks.map(

@@ -1,4 +1,4 @@
-import { toArabicDigits } from "@capital/api/arabic-digits";
+import { arabicDigits } from "@capital/contract/digits";
 import type { MallFloorTag } from "../drawings/mall-floor-layout";
 import { renderMallFloorLayout } from "../drawings/mall-floor-layout";
 import { ACRES_NOUN, arabicCount, FLOORS_NOUN } from "./arabic";
@@ -81,7 +81,7 @@ function extraName(index: number, kinds: readonly Phrase[]) {
   const number = Math.floor(index / (EXTRA_NAME_WORDS.length * kinds.length)) + 1;
   return {
     name: `${word} ${kind} ${number}`,
-    nameArabic: `${kindArabic} ${wordArabic} ${toArabicDigits(number)}`,
+    nameArabic: `${kindArabic} ${wordArabic} ${arabicDigits(number)}`,
   };
 }
 

@@ -1,5 +1,5 @@
-import { toArabicDigits } from "@capital/api/arabic-digits";
 import { element, num, rect, svgDocument, text } from "@capital/api/svg";
+import { arabicDigits } from "@capital/contract/digits";
 import { createRandom } from "../catalogue/random";
 import { categoryStyle } from "./category-style";
 import { legend, northArrow, titleBlock } from "./drawing-frame";
@@ -22,7 +22,7 @@ const TAG_NAMES: Record<MallFloorTag, readonly [string, string]> = {
 export function floorNames(floorNumber: number): { en: string; ar: string } {
   return floorNumber === 0
     ? { en: "Ground floor", ar: "الطابق الأرضي" }
-    : { en: `Floor ${floorNumber}`, ar: `الطابق ${toArabicDigits(floorNumber)}` };
+    : { en: `Floor ${floorNumber}`, ar: `الطابق ${arabicDigits(floorNumber)}` };
 }
 
 /** A mall floor: shop units around the corridor ring and a central atrium with escalators. */

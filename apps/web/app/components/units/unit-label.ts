@@ -1,4 +1,5 @@
 import type { Language } from "@capital/contract/catalogue";
+import { arabicWritten } from "@capital/contract/digits";
 import type { EnrichedUnit } from "@capital/contract/projects";
 import { formattersFor, toLocalDigits } from "../../i18n/format";
 import { localized } from "../../lib/localized";
@@ -12,11 +13,7 @@ type Named = { name: string; nameArabic: string };
  */
 export function unitName(unit: Named, language: Language) {
   const name = localized(unit, "name", language);
-  if (language !== "ar") return name;
-  return name
-    .split(" ")
-    .map((word) => (/[A-Za-z]/.test(word) ? `\u2066${word}\u2069` : toLocalDigits(word, language)))
-    .join(" ");
+  return language === "ar" ? arabicWritten(name) : name;
 }
 
 /** A unit's block ("Block 4", "عمارة ٤") in the page's digits, or "" when it has none. */

@@ -10,6 +10,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { primaryButton, secondaryButton, whileBusy } from "../../components/button-styles";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { notify } from "../../components/toasts";
+import { unitName } from "../../components/units/unit-label";
 import { useReturnFocus } from "../../components/use-return-focus";
 import { useFloorName } from "../../i18n/floor-name";
 import { toLocalDigits } from "../../i18n/format";
@@ -201,7 +202,7 @@ export default function PartnerReservations() {
               header: r.unit,
               cell: (row) => (
                 <div className="flex flex-col items-start">
-                  <bdi>{language === "ar" ? row.unit.nameArabic : row.unit.name}</bdi>
+                  <bdi>{unitName(row.unit, language)}</bdi>
                   {/* Names repeat from building to building: the code and place tell the unit apart. */}
                   <span className="text-slate-600 text-sm">
                     <bdi dir="ltr" className="font-bold" data-testid={`unit-code-${row.reference}`}>

@@ -2,6 +2,7 @@ import { STORED_UNIT_STATUSES } from "@capital/contract/catalogue";
 import type { PartnerProject, PartnerUnit } from "@capital/contract/partner-catalogue";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { unitName } from "../../../components/units/unit-label";
 import { useI18n } from "../../../i18n/language-context";
 import { fill, isolated } from "../../../lib/fill";
 import { useBrowserApi } from "../../../lib/use-api";
@@ -254,7 +255,7 @@ export function UnitsPanel({
                 },
                 {
                   header: pc.name,
-                  cell: (unit) => <bdi>{language === "ar" ? unit.nameArabic : unit.name}</bdi>,
+                  cell: (unit) => <bdi>{unitName(unit, language)}</bdi>,
                 },
                 {
                   header: pc.place,
