@@ -77,24 +77,14 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           )}
           <h2 className="font-bold text-lg text-slate-900">{t.compare.emptyTitle}</h2>
           <p className="mt-2 text-slate-700">{t.compare.emptyBody}</p>
-          <Link
-            to="/residential/search/apartments"
-            className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900"
-          >
-            {t.compare.browse}
-          </Link>
+          <BrowseApartments className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900" />
         </div>
       ) : (
         <>
           {units.length < COMPARE_MIN_UNITS ? (
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-amber-50 p-4">
               <p className="font-bold text-slate-900">{t.compare.oneLeft}</p>
-              <Link
-                to="/residential/search/apartments"
-                className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-              >
-                {t.compare.browse}
-              </Link>
+              <BrowseApartments className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900" />
             </div>
           ) : (
             <>
@@ -106,5 +96,15 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </main>
+  );
+}
+
+/** Where a buyer finds units to compare. */
+function BrowseApartments({ className }: { className: string }) {
+  const { t } = useI18n();
+  return (
+    <Link to="/residential/search/apartments" className={className}>
+      {t.compare.browse}
+    </Link>
   );
 }
