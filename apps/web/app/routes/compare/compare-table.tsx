@@ -28,9 +28,9 @@ export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemo
         aria-label={t.compare.title}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
         tabIndex={0}
-        className="mt-4 snap-x snap-mandatory scroll-ps-28 overflow-x-auto rounded-2xl border border-slate-200 sm:scroll-ps-44"
+        className="mt-4 w-fit max-w-full snap-x snap-mandatory scroll-ps-28 overflow-x-auto rounded-2xl border border-slate-200 sm:scroll-ps-44"
       >
-        <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
+        <table className="w-max border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{t.compare.intro}</caption>
           <thead>
             <tr>
