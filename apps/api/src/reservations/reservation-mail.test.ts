@@ -30,4 +30,12 @@ describe("a reservation mail's unit line", () => {
       "الوحدة: \u2068S-1\u2069 — الدور الأرضي",
     );
   });
+
+  it("sets the line's direction to the mail's, so an Arabic line that starts with a code reads right to left", async () => {
+    const place = { code: "RV-T-404", building: "عمارة ١", floor: 4 };
+    const arabic = await reservationMail("held", { ...data, unitPlace: place }, "ar");
+    expect(arabic.html).toMatch(/<bdi dir="rtl">\u2068RV-T-404\u2069 — /);
+    const english = await reservationMail("held", { ...data, unitPlace: place }, "en");
+    expect(english.html).toMatch(/<bdi dir="ltr">\u2068RV-T-404\u2069 — /);
+  });
 });

@@ -249,8 +249,10 @@ export async function reservationMail(
             Text,
             { key: fact.label, style: { ...mailText, margin: i === facts.length - 1 ? 0 : "0 0 6px" } },
             `${fact.label}: `,
-            // An isolate, so a phone or a reference keeps its order inside an Arabic line.
-            h(fact.ltr ? "strong" : "bdi", fact.ltr ? { dir: "ltr" } : null, fact.value),
+            // An isolate, so a phone or a reference keeps its order inside an Arabic line. The others
+            // take the mail's direction: left to guess, a line starting with a unit's code read as
+            // English ("الدور ٤ ،عمارة ١ — U-404").
+            h(fact.ltr ? "strong" : "bdi", { dir: fact.ltr || language === "en" ? "ltr" : "rtl" }, fact.value),
           ),
         ),
       ),
