@@ -91,7 +91,7 @@ export const MESSAGES = {
     ar: "شكرًا لك! وصلتنا رسالتك وسنتواصل معك قريبًا",
   },
 
-  invalidNumber: { en: "Enter a whole number.", ar: "أدخل رقمًا صحيحًا" },
+  invalidNumber: { en: "Enter a whole number.", ar: "أدخل عددًا صحيحًا" },
   numberOutOfRange: { en: "This number is out of the allowed range.", ar: "هذا الرقم خارج النطاق المسموح" },
   numberAtLeast: { en: "Enter a number of at least {min}.", ar: "أدخل رقمًا لا يقل عن {min}" },
   numberAtMost: { en: "Enter a number of at most {max}.", ar: "أدخل رقمًا لا يزيد عن {max}" },

@@ -252,7 +252,11 @@ export async function reservationMail(
             // An isolate, so a phone or a reference keeps its order inside an Arabic line. The others
             // take the mail's direction: left to guess, a line starting with a unit's code read as
             // English ("الدور ٤ ،عمارة ١ — U-404").
-            h(fact.ltr ? "strong" : "bdi", { dir: fact.ltr || language === "en" ? "ltr" : "rtl" }, fact.value),
+            h(
+              fact.ltr ? "strong" : "bdi",
+              { dir: fact.ltr || language === "en" ? "ltr" : "rtl" },
+              fact.value,
+            ),
           ),
         ),
       ),

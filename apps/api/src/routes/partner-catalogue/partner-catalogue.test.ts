@@ -497,8 +497,16 @@ describe("a manager's compound, from draft to the buyer's search", () => {
   it("explains every column of the XLSX template on a second sheet in the partner's language, which the import does not read", async () => {
     const { default: excel } = await import("exceljs");
     for (const [language, name, status] of [
-      ["ar", "طريقة التعبئة", "واحد من: free, sold, off_market. الخانة الفارغة تعني متاحة."],
-      ["en", "How to fill it in", "One of: free, sold, off_market. Empty means free."],
+      [
+        "ar",
+        "طريقة التعبئة",
+        "واحد من: free, sold, off_market (متاحة، مباعة، خارج السوق). الخانة الفارغة تعني متاحة.",
+      ],
+      [
+        "en",
+        "How to fill it in",
+        "One of: free, sold, off_market (for sale, sold, not offered). Empty means free.",
+      ],
     ] as const) {
       const template = await api(
         "salesA",
@@ -520,6 +528,8 @@ describe("a manager's compound, from draft to the buyer's search", () => {
       expect(String(columns[IMPORT_COLUMNS.indexOf("status")]?.[2])).toContain(status);
       // The guide's example is the first sheet's example row.
       expect(columns[IMPORT_COLUMNS.indexOf("price")]?.[3]).toBe(first?.getRow(2).getCell(9).value);
+      // The note, last, names the example's code: left in, it would be imported.
+      expect(String(rows.at(-1)?.[2])).toContain(String(first?.getRow(2).getCell(1).value));
     }
     // The Arabic guide writes its figures in Arabic-Indic digits.
     const arabic = await api("salesA", "GET", "/partner/units/import-template/?format=xlsx", undefined, "ar");

@@ -149,7 +149,7 @@ describe("changing a unit", () => {
       { floor: null, area: "x" },
       "ar",
     );
-    expect(blank.json().fields).toEqual({ floor: ["هذا الحقل مطلوب"], area: ["أدخل رقمًا صحيحًا"] });
+    expect(blank.json().fields).toEqual({ floor: ["هذا الحقل مطلوب"], area: ["أدخل عددًا صحيحًا"] });
     const nowhere = await api("managerA", "PATCH", `/partner/units/${unit.id}/`, { building: "B9" });
     expect(nowhere.json().fields).toEqual({ building: ["Building not found"] });
     expect((await api("managerA", "GET", `/partner/units/${unit.id}/`)).json()).toMatchObject({

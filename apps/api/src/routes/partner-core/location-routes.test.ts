@@ -71,7 +71,7 @@ describe("partner locations", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
       name: ["هذا الحقل مطلوب"],
-      acres: ["أدخل رقمًا صحيحًا"],
+      acres: ["أدخل عددًا صحيحًا"],
       mainFeatures: ["هذا الحقل مطلوب"],
     });
   });

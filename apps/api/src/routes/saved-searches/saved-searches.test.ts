@@ -108,7 +108,7 @@ describe("saving a search", () => {
       ],
       [
         { name: "بحثي", page: "/residential/search/apartments?roomsNumber=x" },
-        { roomsNumber: ["أدخل رقمًا صحيحًا"] },
+        { roomsNumber: ["أدخل عددًا صحيحًا"] },
         "ar",
       ],
     ];
