@@ -446,6 +446,17 @@ export const partnerAr: PartnerMessages = {
     priceNow: "السعر الحالي",
     priceInFile: "السعر في الملف",
     priceHalved: "نصف السعر الحالي أو أقل: راجعه",
+    priceChangesMade: plural({
+      zero: "لم يغيّر الملف أي سعر",
+      one: "سعر واحد غيّره الملف",
+      two: "سعران غيّرهما الملف",
+      few: "{n} أسعار غيّرها الملف",
+      many: "{n} سعرًا غيّرها الملف",
+      other: "{n} سعر غيّرها الملف",
+    }),
+    priceBefore: "السعر السابق",
+    priceAfter: "السعر الجديد",
+    priceHalvedMade: "نصف السعر السابق أو أقل: راجعه",
     morePriceChanges: plural({
       zero: "ولا تغييرات أخرى.",
       one: "وتغيير آخر في سعر واحد.",

@@ -174,22 +174,31 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
           )}
           {errors.length === 0 && result.body.priceChanges.length > 0 && (
             <PartnerTable
-              caption={format.plural(result.body.priceChanges.length, pc.priceChangesTitle)}
+              caption={format.plural(
+                result.body.priceChanges.length,
+                result.dryRun ? pc.priceChangesTitle : pc.priceChangesMade,
+              )}
               rows={biggestCutsFirst(result.body.priceChanges).slice(0, PRICE_CHANGES_SHOWN)}
               rowKey={(change) => change.code}
               empty=""
               columns={[
                 { header: pc.code, cell: (change) => <bdi>{change.code}</bdi> },
-                { header: pc.priceNow, cell: (change) => format.price(change.from), numeric: true },
                 {
-                  header: pc.priceInFile,
+                  header: result.dryRun ? pc.priceNow : pc.priceBefore,
+                  cell: (change) => format.price(change.from),
+                  numeric: true,
+                },
+                {
+                  header: result.dryRun ? pc.priceInFile : pc.priceAfter,
                   numeric: true,
                   cell: (change) => (
                     <>
                       {format.price(change.to)}
                       {/* A typo such as 1 for 3,750,000 goes public unless someone sees it here. */}
                       {change.to * 2 <= change.from && (
-                        <span className="block font-bold text-red-700 text-xs">{pc.priceHalved}</span>
+                        <span className="block font-bold text-red-700 text-xs">
+                          {result.dryRun ? pc.priceHalved : pc.priceHalvedMade}
+                        </span>
                       )}
                     </>
                   ),
