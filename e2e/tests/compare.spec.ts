@@ -100,6 +100,13 @@ for (const language of ["ar", "en"] as Language[]) {
       await useLanguage(stranger, baseURL ?? "", language);
       await strangerPage.goto(link);
       await expect(strangerPage.getByRole("table").getByRole("columnheader")).toHaveCount(3);
+      // Opening it leaves their tray alone; taking a unit out puts the one left in it, to add others to.
+      const trayOf = () =>
+        strangerPage.evaluate(() => JSON.parse(localStorage.getItem("capitalCompareTray") ?? "[]").length);
+      expect(await trayOf()).toBe(0);
+      await strangerPage.getByRole("table").getByRole("button", { name: l.remove }).first().click();
+      await expect(strangerPage.getByText(l.oneLeft)).toBeVisible();
+      expect(await trayOf()).toBe(1);
       await stranger.close();
 
       // From the comparison to a unit's own page: its Compare button is pressed there.
@@ -115,6 +122,8 @@ for (const language of ["ar", "en"] as Language[]) {
       // Taking a unit out leaves one: it stays on the page, which asks for another.
       await page.getByRole("table").getByRole("button", { name: l.remove }).first().click();
       await expect(page.getByText(l.oneLeft)).toBeVisible();
+      // The pressed button went with its column: focus is on what the page says now.
+      await expect(page.locator("[tabindex='-1']", { hasText: l.oneLeft })).toBeFocused();
       await expect(page).toHaveURL(/compare\?units=\d+$/);
       await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
       await page.goto("/");

@@ -1,5 +1,5 @@
 import type { CompareUnit } from "@capital/contract/compare";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Icon } from "../../components/icon/icon";
 import { unitName } from "../../components/units/unit-label";
 import { useRateSource } from "../../components/units/use-rate-source";
@@ -15,7 +15,16 @@ import { type ComparedRow, compareRows, headlinePlan, type RowKey, statedFees } 
  * The units side by side: one column per unit, one row per feature. On a phone the columns swipe
  * and snap while the row names stay in view (a sticky first column).
  */
-export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemove(unitId: number): void }) {
+export function CompareTable({
+  units,
+  onRemove,
+  regionRef,
+}: {
+  units: CompareUnit[];
+  onRemove(unitId: number): void;
+  /** The scrolling region, which takes focus when a column is removed. */
+  regionRef?: RefObject<HTMLElement | null>;
+}) {
   const { t, language, format } = useI18n();
   const { config } = useRootData();
   const rate = config.trueCostRate;
@@ -25,6 +34,7 @@ export function CompareTable({ units, onRemove }: { units: CompareUnit[]; onRemo
   return (
     <>
       <section
+        ref={regionRef}
         aria-label={t.compare.title}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
         tabIndex={0}

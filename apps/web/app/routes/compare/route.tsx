@@ -1,6 +1,6 @@
 import type { CompareUnit } from "@capital/contract/compare";
-import { COMPARE_MIN_UNITS } from "@capital/contract/constants";
-import { useEffect } from "react";
+import { COMPARE_MAX_UNITS, COMPARE_MIN_UNITS } from "@capital/contract/constants";
+import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { comparePath, useCompareTray } from "../../compare-tray/compare-tray-context";
 import { useI18n } from "../../i18n/language-context";
@@ -60,10 +60,24 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (units.length === 0 && problem === null && picked) navigate(picked, { replace: true });
   }, [units.length, problem, picked, navigate]);
+  // The pressed Remove goes with its column: focus moves to what the page says next.
+  const table = useRef<HTMLElement>(null);
+  const oneLeft = useRef<HTMLDivElement>(null);
+  const removed = useRef(false);
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    (units.length < COMPARE_MIN_UNITS ? oneLeft : table).current?.focus();
+  }, [units]);
   const remove = (unitId: number) => {
     if (tray.has(unitId)) tray.remove(unitId);
-    const rest = units.filter((u) => u.id !== unitId).map((u) => u.id);
-    navigate(rest.length > 0 ? comparePath(rest) : "/compare", { preventScrollReset: true });
+    const rest = units.filter((u) => u.id !== unitId);
+    // "Add another" goes on from here: the unit left joins the tray (a shared link's was not in it).
+    const [last] = rest;
+    if (rest.length === 1 && last && !tray.has(last.id) && tray.units.length < COMPARE_MAX_UNITS)
+      tray.toggle(last);
+    removed.current = true;
+    navigate(rest.length > 0 ? comparePath(rest.map((u) => u.id)) : "/compare", { preventScrollReset: true });
   };
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
@@ -82,7 +96,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {units.length < COMPARE_MIN_UNITS ? (
-            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-amber-50 p-4">
+            <div
+              ref={oneLeft}
+              tabIndex={-1}
+              className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-amber-50 p-4"
+            >
               <p className="font-bold text-slate-900">{t.compare.oneLeft}</p>
               <BrowseApartments className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900" />
             </div>
@@ -92,7 +110,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-slate-600 text-sm sm:hidden">{t.compare.columnsHint}</p>
             </>
           )}
-          <CompareTable units={units} onRemove={remove} />
+          <CompareTable units={units} onRemove={remove} regionRef={table} />
         </>
       )}
     </main>
