@@ -87,6 +87,8 @@ for (const language of ["en", "ar"] as const) {
       await page.getByLabel(l.label).fill(words);
       await page.getByRole("button", { name: l.post }).click();
       await expect(page.getByText(l.added)).toBeVisible();
+      // The button keeps focus while the post is sent (it was disabled, which dropped focus to the page).
+      await expect(page.getByRole("button", { name: l.post })).toBeFocused();
       const mine = page.getByRole("article").filter({ hasText: words });
       await expect(mine).toBeVisible();
 

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useI18n } from "../../i18n/language-context";
 import { fill } from "../../lib/fill";
 import { useSession } from "../../session/session-context";
+import { whileBusy } from "../button-styles";
 import { ConfirmDialog } from "../confirm-dialog";
 import { EmptyState } from "../empty-state";
 import { Icon } from "../icon/icon";
@@ -93,9 +94,8 @@ export function FeedbackSection({
           </p>
           <button
             type="submit"
-            disabled={posting}
-            aria-busy={posting}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-900 disabled:opacity-60"
+            {...whileBusy(posting)}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-900 aria-disabled:opacity-60"
           >
             {posting && <Spinner />}
             {t.feedback.post}

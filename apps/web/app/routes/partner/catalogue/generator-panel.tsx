@@ -1,3 +1,4 @@
+import { arabicWritten } from "@capital/contract/digits";
 import type {
   GeneratorResult,
   PartnerProject,
@@ -203,7 +204,8 @@ export function GeneratorPanel({
               fill(pc.patternExample, {
                 code: isolated(first.code),
                 name: isolated(first.name),
-                nameArabic: isolated(first.nameArabic),
+                // As Arabic pages will write it: "وحدة ٤٠١".
+                nameArabic: isolated(arabicWritten(first.nameArabic)),
               })}
           </p>
           <TermsFields fields={form.fields} />

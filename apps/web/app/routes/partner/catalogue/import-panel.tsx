@@ -178,6 +178,7 @@ export function ImportPanel({ projectId, onDone }: { projectId: number; onDone: 
                 result.body.priceChanges.length,
                 result.dryRun ? pc.priceChangesTitle : pc.priceChangesMade,
               )}
+              stackedOnPhone
               rows={biggestCutsFirst(result.body.priceChanges).slice(0, PRICE_CHANGES_SHOWN)}
               rowKey={(change) => change.code}
               empty=""
