@@ -42,7 +42,7 @@ export function importGuide(language: Language, example: SheetRow): SheetRow[] {
     },
     category: {
       en: `One of: ${values(CATEGORIES.map((c) => c.value))}.`,
-      ar: `واحد من: ${values(CATEGORIES.map((c) => c.value))}.`,
+      ar: `واحد من: ${CATEGORIES.map((c) => `${c.value} (${c.ar})`).join("، ")}.`,
     },
     rooms: {
       en: `Rooms, a whole number ${range(L.rooms)}.`,
