@@ -38,10 +38,10 @@ export function CompareTable({
         aria-label={t.compare.title}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
         tabIndex={0}
-        className="mt-4 w-fit max-w-full snap-x snap-mandatory scroll-ps-28 overflow-x-auto rounded-2xl border border-slate-200 sm:scroll-ps-44"
+        className="mt-4 w-fit max-w-full scroll-mt-24 snap-x snap-mandatory scroll-ps-28 overflow-x-auto rounded-2xl border border-slate-200 sm:scroll-ps-44"
       >
         <table className="w-max border-separate border-spacing-0 text-sm">
-          <caption className="sr-only">{t.compare.intro}</caption>
+          <caption className="sr-only">{units.length > 1 ? t.compare.intro : t.compare.oneLeft}</caption>
           <thead>
             <tr>
               <th

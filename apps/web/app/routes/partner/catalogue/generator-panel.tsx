@@ -8,6 +8,7 @@ import { GENERATOR_MAX_UNITS } from "@capital/contract/partner-catalogue-constan
 import { fillCodePattern, fillPattern } from "@capital/contract/unit-patterns";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../../components/button-styles";
+import { unitName } from "../../../components/units/unit-label";
 import { useI18n } from "../../../i18n/language-context";
 import { fill, isolated } from "../../../lib/fill";
 import { useBrowserApi } from "../../../lib/use-api";
@@ -253,7 +254,7 @@ export function GeneratorPanel({
               { header: pc.code, cell: (unit) => <bdi dir="ltr">{unit.code}</bdi> },
               {
                 header: pc.name,
-                cell: (unit) => <bdi>{language === "ar" ? unit.nameArabic : unit.name}</bdi>,
+                cell: (unit) => <bdi>{unitName(unit, language)}</bdi>,
               },
               { header: pc.floor, cell: (unit) => format.integer(unit.floor), numeric: true },
               { header: pc.price, cell: (unit) => format.price(unit.totalPrice), numeric: true },
