@@ -18,7 +18,8 @@ const texts = {
     price: "Price (EGP)",
     floors: ["1", "2", "2"],
     willMake: "4 units will be made.",
-    first: "The first unit: code \u2068G1-101\u2069, named \u2068Unit 101\u2069 and \u2068وحدة 101\u2069.",
+    first: "The first unit: code \u2068G1-101\u2069, named \u2068Unit 101\u2069 and \u2068وحدة ١٠١\u2069.",
+    lastName: "Unit 202",
     preview: "Preview",
     previewTable: "The units the generator would make (the first ones)",
     make: "Make the units",
@@ -38,7 +39,9 @@ const texts = {
     // Typed as an Arabic keyboard types them.
     floors: ["١", "٢", "٢"],
     willMake: "ستُنشأ ٤ وحدات.",
-    first: "أول وحدة: كودها \u2068G1-101\u2069، واسمها \u2068Unit 101\u2069 و\u2068وحدة 101\u2069.",
+    first: "أول وحدة: كودها \u2068G1-101\u2069، واسمها \u2068Unit 101\u2069 و\u2068وحدة ١٠١\u2069.",
+    // As Arabic pages write it, typed with Western digits in the pattern.
+    lastName: "وحدة ٢٠٢",
     preview: "معاينة",
     previewTable: "الوحدات التي سيُنشئها المولّد (أولها)",
     make: "أنشئ الوحدات",
@@ -105,6 +108,7 @@ for (const language of ["ar", "en"] as const) {
       const preview = generator.getByRole("table", { name: t.previewTable });
       await expect(preview.getByRole("row")).toHaveCount(5);
       await expect(preview).toContainText("G1-202");
+      await expect(preview).toContainText(t.lastName);
 
       await generator.getByRole("button", { name: t.make, exact: true }).click();
       await expect(generator.getByText(t.made)).toBeVisible();

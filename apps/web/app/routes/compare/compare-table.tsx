@@ -41,7 +41,8 @@ export function CompareTable({
         className="mt-4 w-fit max-w-full scroll-mt-24 snap-x snap-mandatory scroll-ps-28 overflow-x-auto rounded-2xl border border-slate-200 sm:scroll-ps-44"
       >
         <table className="w-max border-separate border-spacing-0 text-sm">
-          <caption className="sr-only">{units.length > 1 ? t.compare.intro : t.compare.oneLeft}</caption>
+          {/* With one unit nothing is marked; the page says so beside the table. */}
+          {units.length > 1 && <caption className="sr-only">{t.compare.intro}</caption>}
           <thead>
             <tr>
               <th
