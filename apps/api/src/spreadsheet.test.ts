@@ -26,3 +26,15 @@ describe("a moment in a spreadsheet", () => {
     ]);
   });
 });
+
+describe("a CSV file", () => {
+  it("reads rows ended either way, even mixed in one file, and keeps a line break inside quotes", async () => {
+    const mixed = Buffer.from('code,price\r\nA-1,100\nA-2,200\r"B\n3",300\n', "utf8");
+    expect(await readSheet(mixed)).toEqual([
+      ["code", "price"],
+      ["A-1", "100"],
+      ["A-2", "200"],
+      ["B\n3", "300"],
+    ]);
+  });
+});

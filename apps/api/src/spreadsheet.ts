@@ -35,6 +35,9 @@ function readCsv(bytes: Buffer): Sheet {
   if (text.includes("\u0000")) throw new UnreadableSheet("binary");
   try {
     const rows: string[][] = parse(text, {
+      // Any line ending, even mixed in one file (a header saved by Excel, rows added by a script):
+      // told one, the parser joined every row written with the other into the row before it.
+      record_delimiter: ["\r\n", "\n", "\r"],
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
