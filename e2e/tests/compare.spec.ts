@@ -99,6 +99,8 @@ for (const language of ["ar", "en"] as Language[]) {
       const strangerPage = await stranger.newPage();
       await useLanguage(stranger, baseURL ?? "", language);
       await strangerPage.goto(link);
+      // A page of its own context is not the fixture's: wait for hydration before pressing anything.
+      await strangerPage.waitForSelector("html[data-hydrated]", { state: "attached" });
       await expect(strangerPage.getByRole("table").getByRole("columnheader")).toHaveCount(3);
       // Opening it leaves their tray alone; taking a unit out puts the one left in it, to add others to.
       const trayOf = () =>
